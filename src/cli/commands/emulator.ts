@@ -1,0 +1,161 @@
+// `phpanalytics emulator`: run the API emulator until SIGINT/SIGTERM. Prints only the base
+// URL on stdout (one line, once it accepts requests); everything else goes to stderr.
+import { parseArgs } from "node:util";
+import { DEFAULT_API_KEY, startEmulator, type EmulatorOptions, type FaultOptions } from "../../emulator";
+
+const HELP = `Usage: phpanalytics emulator [options]
+
+Runs an emulator of the Website Management API on loopback and prints its base URL.
+
+Options:
+  --host HOST              address to listen on (default 127.0.0.1)
+  --port N                 port, 0 picks a free one (default 0)
+  --api-key KEY            an API key; repeat for more accounts (default ${DEFAULT_API_KEY})
+  --rate-limit N           requests a minute per client, 0 = off (default 60)
+  --website-limit N        the plan's website limit, -1 = unlimited (default -1)
+  --page-size N            page size when per_page is missing or invalid (default 10)
+  --data FILE              keep the websites in FILE across restarts
+  --quiet                  no request log on stderr
+  --latency MS             delay every request by MS milliseconds
+  --error-rate F           answer a share F (0..1) of requests with 500/502/503
+  --reset-rate F           drop the connection of a share F (0..1) of requests
+  --lost-create-rate F     commit a share F (0..1) of creates but drop their answer
+  --seed N                 seed of the fault dice (reproducible faults)
+  -h, --help               show this help
+`;
+
+class UsageError extends Error {}
+
+function integer(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`--${flag} must be an integer from ${min}${max === Number.MAX_SAFE_INTEGER ? " up" : ` to ${max}`}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function decimal(flag: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n < min || n > max) {
+    throw new UsageError(`--${flag} must be a number from ${min} to ${max === Infinity ? "up" : max}, got "${value}"`);
+  }
+  return n;
+}
+
+export function parseEmulatorArgs(args: string[]): { help: true } | { help: false; options: EmulatorOptions; defaultKey: boolean } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        host: { type: "string" },
+        port: { type: "string" },
+        "api-key": { type: "string", multiple: true },
+        "rate-limit": { type: "string" },
+        "website-limit": { type: "string" },
+        "page-size": { type: "string" },
+        data: { type: "string" },
+        quiet: { type: "boolean" },
+        latency: { type: "string" },
+        "error-rate": { type: "string" },
+        "reset-rate": { type: "string" },
+        "lost-create-rate": { type: "string" },
+        seed: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const v = parsed.values;
+  if (v.help) return { help: true };
+  const faults: FaultOptions = {};
+  const latency = decimal("latency", v.latency, 0, Infinity);
+  if (latency !== undefined) faults.latencyMs = latency;
+  const errorRate = decimal("error-rate", v["error-rate"], 0, 1);
+  if (errorRate !== undefined) faults.errorRate = errorRate;
+  const resetRate = decimal("reset-rate", v["reset-rate"], 0, 1);
+  if (resetRate !== undefined) faults.resetRate = resetRate;
+  const lost = decimal("lost-create-rate", v["lost-create-rate"], 0, 1);
+  if (lost !== undefined) faults.lostCreateRate = lost;
+  const seed = integer("seed", v.seed, 0);
+  if (seed !== undefined) faults.seed = seed;
+  const keys = (v["api-key"] ?? []).filter((k) => k.length > 0);
+  if ((v["api-key"] ?? []).length !== keys.length) throw new UsageError("--api-key must not be empty");
+  if (v.host !== undefined && v.host.trim() === "") throw new UsageError("--host must not be empty");
+  if (v.data !== undefined && v.data.trim() === "") throw new UsageError("--data must name a file");
+  const options: EmulatorOptions = {
+    host: v.host ?? "127.0.0.1",
+    port: integer("port", v.port, 0, 65535) ?? 0,
+    apiKeys: keys.length ? keys : [DEFAULT_API_KEY],
+    rateLimit: integer("rate-limit", v["rate-limit"], 0) ?? 60,
+    websiteLimit: integer("website-limit", v["website-limit"], -1) ?? -1,
+    defaultPageSize: integer("page-size", v["page-size"], 1, 1000) ?? 10,
+    quiet: v.quiet ?? false,
+    faults,
+  };
+  if (v.data !== undefined) options.dataFile = v.data;
+  return { help: false, options, defaultKey: keys.length === 0 };
+}
+
+export async function run(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseEmulatorArgs(args);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`phpanalytics emulator: ${err.message}\nRun \`phpanalytics emulator --help\` for the options.\n`);
+      return 1;
+    }
+    throw err;
+  }
+  if (parsed.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const { options } = parsed;
+  if (parsed.defaultKey) process.stderr.write(`phpanalytics emulator: no --api-key given; accepting the key "${DEFAULT_API_KEY}"\n`);
+  options.log = (line) => process.stderr.write(`${line}\n`);
+
+  // Signal handlers go in before the URL is printed: a caller may signal as soon as it reads it.
+  let stopRequested: NodeJS.Signals | undefined;
+  let onStop: (signal: NodeJS.Signals) => void = (signal) => {
+    stopRequested = signal;
+  };
+  const stop = (signal: NodeJS.Signals) => onStop(signal);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const unlisten = () => {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  };
+
+  let handle;
+  try {
+    handle = await startEmulator(options);
+  } catch (err) {
+    unlisten();
+    process.stderr.write(`phpanalytics emulator: cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  const emulator = handle;
+  process.stdout.write(`${emulator.url}\n`);
+
+  return new Promise<number>((resolve) => {
+    onStop = (signal) => {
+      unlisten();
+      if (!options.quiet) process.stderr.write(`phpanalytics emulator: ${signal}, shutting down\n`);
+      emulator.close().then(
+        () => resolve(0),
+        (err: unknown) => {
+          process.stderr.write(`phpanalytics emulator: error while closing: ${err instanceof Error ? err.message : String(err)}\n`);
+          resolve(1);
+        },
+      );
+    };
+    if (stopRequested) onStop(stopRequested);
+  });
+}

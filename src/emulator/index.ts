@@ -1,0 +1,80 @@
+// The emulator of the Website Management API: startEmulator() runs it on loopback.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FaultControl } from "./faults";
+import { loadSnapshot, Persister } from "./persistence";
+import { RateLimiter } from "./ratelimit";
+import { createHandler } from "./server";
+import { Stats } from "./stats";
+import { Store } from "./store";
+import type { EmulatorOptions } from "./types";
+
+export type { EmulatorOptions, FaultOptions, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
+export { Store, StoreError, type AccountRef, type StoreSnapshot } from "./store";
+export { FaultControl } from "./faults";
+export { Stats, type StatsSnapshot } from "./stats";
+
+export interface EmulatorHandle {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234. */
+  url: string;
+  store: Store;
+  faults: FaultControl;
+  stats: Stats;
+  /** Forgets every client's rate-limit window. */
+  resetRateLimits(): void;
+  /** Stops accepting requests, drops open connections and flushes the data file. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_API_KEY = "test-key";
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
+  const now = options.now ?? Date.now;
+  const rateLimit = options.rateLimit ?? 60;
+  const websiteLimit = options.websiteLimit ?? -1;
+  const defaultPageSize = options.defaultPageSize ?? 10;
+  if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new RangeError("rateLimit must be an integer of 0 or more");
+  if (!Number.isInteger(websiteLimit) || websiteLimit < -1) throw new RangeError("websiteLimit must be an integer of -1 or more");
+  if (!Number.isInteger(defaultPageSize) || defaultPageSize < 1) throw new RangeError("defaultPageSize must be a positive integer");
+  const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : [DEFAULT_API_KEY];
+
+  const snapshot = options.dataFile ? loadSnapshot(options.dataFile) : undefined;
+  const store = new Store({ apiKeys, noApiAccessKeys: options.noApiAccessKeys ?? [], websiteLimit, now }, snapshot);
+  const log = options.quiet ? undefined : options.log;
+  const persister = options.dataFile
+    ? new Persister(options.dataFile, store, (err) => log?.(`cannot write data file: ${err instanceof Error ? err.message : String(err)}`))
+    : undefined;
+  const limiter = new RateLimiter(rateLimit, options.rateLimitWindowMs ?? 60_000, now);
+  const faults = new FaultControl(options.faults);
+  const stats = new Stats();
+
+  const server: Server = createServer({ keepAliveTimeout: 5_000 }, createHandler({ store, limiter, faults, stats, defaultPageSize, log }));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" || address.address.includes(":") ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    store,
+    faults,
+    stats,
+    resetRateLimits: () => limiter.reset(),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await persister?.flush();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The list endpoint's query: parameters with their silent fallbacks, search, filter, sort.
+import { PAGE_SIZES } from "../api/wire";
+import type { RequestInput } from "./body";
+import type { Website } from "./types";
+
+export interface ListQuery {
+  search: string | null;
+  searchBy: "domain";
+  sortBy: "id" | "domain";
+  sort: "asc" | "desc";
+  perPage: number;
+  /** The favorite parameter as given when numeric; non-numeric values are ignored. */
+  favorite: string | null;
+  page: number;
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
+
+/** PHP is_numeric, near enough for query strings. */
+const isNumeric = (s: string) => /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s);
+
+export function parseListQuery(params: RequestInput, defaultPageSize: number): ListQuery {
+  const sortBy = str(params.sort_by);
+  const sort = str(params.sort);
+  const perPageRaw = str(params.per_page);
+  const perPage = perPageRaw !== null && isNumeric(perPageRaw) ? Number(perPageRaw) : NaN;
+  const favorite = str(params.favorite);
+  const pageRaw = str(params.page);
+  const page = pageRaw !== null && /^[+-]?\d+$/.test(pageRaw) ? Number(pageRaw) : 1;
+  return {
+    search: str(params.search),
+    searchBy: "domain",
+    sortBy: sortBy === "domain" ? "domain" : "id",
+    sort: sort === "asc" ? "asc" : "desc",
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : defaultPageSize,
+    favorite: favorite !== null && isNumeric(favorite) ? favorite : null,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** SQL LIKE '%text%' (with % and _ wildcards and \ escapes), case-insensitive. */
+export function likeMatcher(text: string): (value: string) => boolean {
+  if (!/[%_\\]/.test(text)) {
+    const needle = text.toLowerCase();
+    return (value) => value.toLowerCase().includes(needle);
+  }
+  let source = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? "";
+    if (c === "\\" && i + 1 < text.length) source += escapeRegex(text[++i] ?? "");
+    else if (c === "%") source += "[\\s\\S]*";
+    else if (c === "_") source += "[\\s\\S]";
+    else source += escapeRegex(c);
+  }
+  const re = new RegExp(source, "iu");
+  return (value) => re.test(value);
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** Filters and sorts an account's websites: O(n log n). */
+export function selectWebsites(rows: Iterable<Website>, q: ListQuery): Website[] {
+  const match = q.search !== null ? likeMatcher(q.search) : null;
+  const wantFavorite = q.favorite === null ? null : Number(q.favorite) !== 0;
+  const out: Website[] = [];
+  for (const w of rows) {
+    if (match && !match(w.domain)) continue;
+    if (wantFavorite !== null && (w.favoritedAt !== null) !== wantFavorite) continue;
+    out.push(w);
+  }
+  const dir = q.sort === "asc" ? 1 : -1;
+  if (q.sortBy === "id") out.sort((a, b) => (a.id - b.id) * dir);
+  else out.sort((a, b) => (a.domain < b.domain ? -dir : a.domain > b.domain ? dir : (a.id - b.id) * dir));
+  return out;
+}

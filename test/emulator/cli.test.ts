@@ -1,0 +1,115 @@
+// Runs the real `phpanalytics emulator` command: a bundle of src/cli/phpanalytics.ts.
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "emu-cli-"));
+const bundle = join(dir, "phpanalytics.js");
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [resolve(__dirname, "../../src/cli/phpanalytics.ts")],
+    outfile: bundle,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    logLevel: "silent",
+  });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function startCli(args: string[]): Promise<Running> {
+  const child = spawn(process.execPath, [bundle, "emulator", ...args], { stdio: "pipe" });
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((r) => child.on("close", (code) => r(code)));
+  return new Promise((resolvePromise, reject) => {
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      const nl = out.indexOf("\n");
+      if (nl !== -1) resolvePromise({ child, url: out.slice(0, nl), stdout: () => out, stderr: () => err, exited });
+    });
+    void exited.then((code) => reject(new Error(`emulator exited with ${code} before printing its URL: ${err}`)));
+  });
+}
+
+const runCli = (args: string[]) => spawnSync(process.execPath, [bundle, "emulator", ...args], { encoding: "utf8", timeout: 10_000 });
+
+describe("phpanalytics emulator (CLI)", () => {
+  it("prints only its base URL, serves the API and exits 0 on SIGINT", async () => {
+    const run = await startCli(["--port", "0", "--api-key", "k"]);
+    expect(run.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${run.url}/api/v1/account`, { headers: { Authorization: "Bearer k", Accept: "application/json" } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: number }).status).toBe(200);
+    run.child.kill("SIGINT");
+    expect(await run.exited).toBe(0);
+    expect(run.stdout()).toBe(`${run.url}\n`);
+    expect(run.stderr()).toMatch(/GET \/api\/v1\/account 200 [\d.]+ms/);
+    expect(run.stderr()).not.toContain("Bearer");
+  });
+
+  it("keeps --data across a restart and flushes on SIGTERM", async () => {
+    const file = join(dir, "data.json");
+    const first = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const created = await fetch(`${first.url}/api/v1/websites`, {
+      method: "POST",
+      headers: { Authorization: "Bearer k", Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "domain=persist.com",
+    });
+    expect(created.status).toBe(201);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.stderr()).toBe("");
+    const second = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const list = await fetch(`${second.url}/api/v1/websites`, { headers: { Authorization: "Bearer k", Accept: "application/json" } });
+    const body = (await list.json()) as { data: { domain: string }[] };
+    expect(body.data.map((w) => w.domain)).toEqual(["persist.com"]);
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("says which key it accepts when none is given", async () => {
+    const run = await startCli(["--quiet", "--rate-limit", "0", "--latency", "0", "--error-rate", "0"]);
+    run.child.kill("SIGINT");
+    expect(await run.exited).toBe(0);
+    // stderr and stdout are separate pipes: read stderr once the process is gone.
+    expect(run.stderr()).toContain('"test-key"');
+  });
+
+  it.each([
+    [["--port", "abc"], "--port"],
+    [["--port", "70000"], "--port"],
+    [["--rate-limit", "-1"], "--rate-limit"],
+    [["--error-rate", "2"], "--error-rate"],
+    [["--reset-rate", "x"], "--reset-rate"],
+    [["--lost-create-rate", "1.5"], "--lost-create-rate"],
+    [["--latency", "-5"], "--latency"],
+    [["--bogus"], "--bogus"],
+  ])("rejects %j naming the flag, exit 1", (args, flag) => {
+    const r = runCli(args);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(flag);
+    expect(r.stdout).toBe("");
+  });
+
+  it("prints help", () => {
+    const r = runCli(["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Usage: phpanalytics emulator");
+    expect(r.stdout).toContain("--lost-create-rate");
+  });
+});
