@@ -1,0 +1,127 @@
+// Typed errors of the API client. Every error names the operation it belongs to and
+// carries what a caller needs to act on it. Messages never contain the API key or a
+// password: they are built only from the operation, the status and the server's message.
+
+export interface ApiErrorOptions {
+  status?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  /** HTTP status of the response, when there was one. */
+  readonly status?: number;
+  /** What the client was doing, e.g. "read website 7". */
+  readonly operation: string;
+
+  constructor(operation: string, detail: string, options: ApiErrorOptions = {}) {
+    super(`${operation}: ${detail}`, options.cause === undefined ? undefined : { cause: options.cause });
+    this.operation = operation;
+    if (options.status !== undefined) this.status = options.status;
+  }
+}
+
+/** 401, or a 302 to the login page: the API key is missing, wrong or revoked. */
+export class UnauthorizedError extends ApiError {
+  override name = "UnauthorizedError";
+}
+
+/** 403: the account's plan does not include API access. */
+export class ForbiddenError extends ApiError {
+  override name = "ForbiddenError";
+}
+
+/** 404: unknown website id (or unknown path). */
+export class NotFoundError extends ApiError {
+  override name = "NotFoundError";
+}
+
+/** 422: the server rejected fields. `fields` maps a field name to its messages. */
+export class ValidationError extends ApiError {
+  override name = "ValidationError";
+  readonly fields: Record<string, string[]>;
+
+  constructor(operation: string, fields: Record<string, string[]>, options: ApiErrorOptions = {}) {
+    const summary = Object.entries(fields)
+      .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
+      .join("; ");
+    super(operation, `the server rejected the request (${summary || "no details given"})`, {
+      status: 422,
+      ...options,
+    });
+    this.fields = fields;
+  }
+}
+
+/** 429 that survived the client's retries. */
+export class RateLimitedError extends ApiError {
+  override name = "RateLimitedError";
+  /** How long the server asked to wait, when it said. */
+  readonly retryAfterMs?: number;
+
+  constructor(operation: string, detail: string, retryAfterMs: number | undefined, options: ApiErrorOptions = {}) {
+    super(operation, detail, { status: 429, ...options });
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** 5xx. */
+export class ServerError extends ApiError {
+  override name = "ServerError";
+  /** Retry-After of a 503, when the server said. */
+  readonly retryAfterMs?: number;
+
+  constructor(operation: string, detail: string, options: ApiErrorOptions & { retryAfterMs?: number } = {}) {
+    super(operation, detail, options);
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+export type TransportErrorCode = "ECONNREFUSED" | "ECONNRESET" | "ETIMEDOUT" | "ENOTFOUND" | "EPROTO" | string;
+
+/** No usable HTTP response: connection refused or reset, DNS failure, timeout. */
+export class TransportError extends ApiError {
+  override name = "TransportError";
+  readonly code: TransportErrorCode;
+  /**
+   * Whether the request may have reached the server. False when the connection was
+   * never made (refused, DNS), so even a create is safe to repeat.
+   */
+  readonly maybeSent: boolean;
+
+  constructor(operation: string, detail: string, code: TransportErrorCode, maybeSent: boolean, options: ApiErrorOptions = {}) {
+    super(operation, detail, options);
+    this.code = code;
+    this.maybeSent = maybeSent;
+  }
+}
+
+/** A response body that is not JSON or lacks / mistypes a field the client needs. */
+export class ResponseFormatError extends ApiError {
+  override name = "ResponseFormatError";
+  /** Dotted path of the offending field, e.g. "data.privacy"; empty for the whole body. */
+  readonly field: string;
+
+  constructor(operation: string, field: string, detail: string, options: ApiErrorOptions = {}) {
+    super(operation, field ? `response field ${field}: ${detail}` : `response body: ${detail}`, options);
+    this.field = field;
+  }
+}
+
+/** Rejected by the client before any request: a bad argument or client option. */
+export class InvalidInputError extends ApiError {
+  override name = "InvalidInputError";
+  /** The argument at fault, e.g. "id", "per_page", "password", "base_url". */
+  readonly field: string;
+
+  constructor(operation: string, field: string, detail: string) {
+    super(operation, detail);
+    this.field = field;
+  }
+}
+
+/** The caller's AbortSignal fired. Never retried. */
+export class AbortedError extends ApiError {
+  // The conventional name of a cancellation.
+  override name = "AbortError";
+}

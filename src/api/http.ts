@@ -1,0 +1,141 @@
+// One HTTP exchange over a keep-alive undici Pool: headers, form bodies, the per-request
+// timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
+import { Pool } from "undici";
+import { AbortedError, TransportError } from "./errors";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Path under the base URL, with its query, e.g. "/api/v1/websites?page=2". */
+  path: string;
+  form?: Record<string, string>;
+}
+
+export type HttpHeaders = Record<string, string | string[] | undefined>;
+
+export interface HttpResponse {
+  status: number;
+  headers: HttpHeaders;
+  body: string;
+}
+
+export interface HttpTransportOptions {
+  baseUrl: URL;
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  /** Upper bound on open connections; Terraform runs 10 operations at once. */
+  connections?: number;
+}
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export class HttpTransport {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly headers: Record<string, string>;
+  private readonly timeoutMs: number;
+
+  constructor(options: HttpTransportOptions) {
+    this.pool = new Pool(options.baseUrl.origin, {
+      connections: options.connections ?? 16,
+      keepAliveTimeout: 10_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: Math.min(options.timeoutMs, 10_000) },
+    });
+    this.basePath = options.baseUrl.pathname.replace(/\/+$/, "");
+    this.timeoutMs = options.timeoutMs;
+    this.headers = {
+      accept: "application/json",
+      authorization: `Bearer ${options.apiKey}`,
+      "user-agent": options.userAgent,
+    };
+  }
+
+  async send(request: HttpRequest, operation: string, signal?: AbortSignal): Promise<HttpResponse> {
+    if (signal?.aborted) throw new AbortedError(operation, "the request was cancelled");
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+
+    const headers: Record<string, string> = { ...this.headers };
+    let body: string | undefined;
+    if (request.form !== undefined) {
+      body = new URLSearchParams(request.form).toString();
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+    try {
+      const response = await this.pool.request({
+        method: request.method,
+        path: this.basePath + request.path,
+        headers,
+        body: body ?? null,
+        signal: controller.signal,
+      });
+      const length = Number(response.headers["content-length"] ?? 0);
+      if (length > MAX_BODY_BYTES) {
+        response.body.destroy();
+        throw new TransportError(operation, `response body too large (${length} bytes)`, "EBODYSIZE", true);
+      }
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, body: text };
+    } catch (error) {
+      if (error instanceof TransportError) throw error;
+      if (signal?.aborted) throw new AbortedError(operation, "the request was cancelled", { cause: error });
+      if (timedOut) {
+        throw new TransportError(operation, `no response within ${this.timeoutMs} ms (timeout)`, "ETIMEDOUT", true, { cause: error });
+      }
+      throw transportError(operation, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") return code;
+  return errorCode((error as { cause?: unknown }).cause);
+}
+
+function transportError(operation: string, error: unknown): TransportError {
+  const code = errorCode(error) ?? "EUNKNOWN";
+  const host = "the server";
+  switch (code) {
+    case "ECONNREFUSED":
+      return new TransportError(operation, `connection refused by ${host} (is base_url right and the service running?)`, code, false, { cause: error });
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new TransportError(operation, `the host name of base_url could not be resolved (${code})`, "ENOTFOUND", false, { cause: error });
+    case "UND_ERR_CONNECT_TIMEOUT":
+      return new TransportError(operation, "timed out while connecting", "ETIMEDOUT", false, { cause: error });
+    case "UND_ERR_HEADERS_TIMEOUT":
+    case "UND_ERR_BODY_TIMEOUT":
+    case "ETIMEDOUT":
+      return new TransportError(operation, "no response in time (timeout)", "ETIMEDOUT", true, { cause: error });
+    case "ECONNRESET":
+    case "EPIPE":
+    case "UND_ERR_SOCKET":
+      return new TransportError(operation, "the connection was closed before a complete response arrived", "ECONNRESET", true, { cause: error });
+    case "UND_ERR_CLOSED":
+    case "UND_ERR_DESTROYED":
+      return new TransportError(operation, "the client was closed", "ECLOSED", false, { cause: error });
+    default: {
+      const message = error instanceof Error ? error.message : String(error);
+      return new TransportError(operation, `request failed: ${message} (${code})`, code, true, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// The phpAnalytics API client: typed operations, errors, retries, pacing and paging.
+export {
+  createClient,
+  PhpAnalyticsClient,
+  CLIENT_VERSION,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  type ClientEvent,
+  type ClientOptions,
+  type RequestOptions,
+} from "./client";
+export {
+  AbortedError,
+  ApiError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  ResponseFormatError,
+  ServerError,
+  TransportError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiErrorOptions,
+  type TransportErrorCode,
+} from "./errors";
+export {
+  accountSchema,
+  checkId,
+  createForm,
+  listQuery,
+  updateForm,
+  websiteSchema,
+  DEFAULT_PAGE_SIZE,
+  type Account,
+  type CreateWebsiteInput,
+  type ListWebsitesParams,
+  type ListWebsitesQuery,
+  type PlanLimits,
+  type SortBy,
+  type SortOrder,
+  type UpdateWebsiteInput,
+  type Website,
+  type WebsitePage,
+} from "./models";
+export { collectWebsites, iterateWebsites, type IterateWebsitesParams, type ListPage, type WebsiteList } from "./paging";
+export { Pacer, rateLimitInfo, DEFAULT_REQUESTS_PER_MINUTE, type PacerOptions, type RateLimitInfo, type Ticket } from "./pacer";
+export {
+  backoffDelay,
+  parseRetryAfter,
+  retryDelay,
+  RetryBudget,
+  DEFAULT_BACKOFF,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_MAX_RETRY_TIME_MS,
+  RETRYABLE_STATUSES,
+  type BackoffOptions,
+} from "./retry";
+export { systemClock, sleep, type Clock } from "./clock";
+export { canonicalDomain, linesToList, listToLines, PAGE_SIZES, PRIVACY_CODES, PRIVACY_NAMES, type PageSize, type Privacy } from "./wire";

@@ -1,0 +1,279 @@
+// Friendly shapes of the client and their mapping to and from the wire (wire.ts).
+// Callers speak "public" / booleans / string lists; the server speaks 0/1/2, 0/1 and
+// newline-separated text.
+import { z } from "zod";
+import { InvalidInputError } from "./errors";
+import {
+  accountWire,
+  canonicalDomain,
+  listToLines,
+  linesToList,
+  PAGE_SIZES,
+  PRIVACY_CODES,
+  PRIVACY_NAMES,
+  websiteWire,
+  type PageSize,
+  type Privacy,
+} from "./wire";
+
+export type { PageSize, Privacy } from "./wire";
+
+export interface Website {
+  id: number;
+  domain: string;
+  privacy: Privacy;
+  emailReports: boolean;
+  /** Whether a password is set; the password itself is never returned. */
+  hasPassword: boolean;
+  excludeBots: boolean;
+  excludeIps: string[];
+  favorite: boolean;
+  favoritedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlanLimits {
+  /** -1 = unlimited. */
+  pageviews: number;
+  websites: number;
+  emailReports: number;
+  dataExport: number;
+  api: number;
+}
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  locale: string | null;
+  timezone: string | null;
+  createdAt: string | null;
+  plan: { id: number; name: string; limits: PlanLimits };
+}
+
+export interface CreateWebsiteInput {
+  domain: string;
+  privacy?: Privacy;
+  /** Required when privacy is "password". */
+  password?: string;
+  emailReports?: boolean;
+  excludeBots?: boolean;
+  excludeParams?: readonly string[];
+  excludeIps?: readonly string[];
+}
+
+/** Only the fields present are sent; the others stay as they are on the server. */
+export interface UpdateWebsiteInput {
+  privacy?: Privacy;
+  password?: string;
+  emailReports?: boolean;
+  excludeBots?: boolean;
+  excludeParams?: readonly string[];
+  excludeIps?: readonly string[];
+  favorite?: boolean;
+}
+
+export type SortBy = "id" | "domain";
+export type SortOrder = "asc" | "desc";
+
+export interface ListWebsitesParams {
+  /** Partial, case-insensitive match on the domain. */
+  search?: string;
+  searchBy?: "domain";
+  /** true: favourites only; false: non-favourites only; absent: all. */
+  favorite?: boolean;
+  sortBy?: SortBy;
+  sort?: SortOrder;
+  /** 10, 25, 50 or 100; default 50 for one page, 100 when iterating. */
+  perPage?: number;
+  /** 1-based; default 1. */
+  page?: number;
+}
+
+/** Alias of ListWebsitesParams. */
+export type ListWebsitesQuery = ListWebsitesParams;
+
+export interface WebsitePage {
+  websites: Website[];
+  page: number;
+  perPage: number;
+  lastPage: number;
+  total: number;
+  hasNext: boolean;
+}
+
+type FormFields = Record<string, string>;
+
+// Wire -> friendly ---------------------------------------------------------------
+
+/** A schema for a website as the client reads it, with the friendly mapping built in. */
+export const websiteSchema = websiteWire.transform((w, ctx): Website => {
+  const privacy = w.privacy === null ? "public" : PRIVACY_NAMES[w.privacy];
+  if (privacy === undefined) {
+    ctx.addIssue({ code: "custom", path: ["privacy"], message: `expected 0, 1 or 2, got ${w.privacy}` });
+    return z.NEVER;
+  }
+  return {
+    id: w.id,
+    domain: w.domain,
+    privacy,
+    emailReports: w.email !== null && w.email !== 0,
+    hasPassword: w.password,
+    excludeBots: w.exclude_bots === null || w.exclude_bots !== 0,
+    excludeIps: linesToList(w.exclude_ips),
+    favorite: w.favorite,
+    favoritedAt: w.favorited_at,
+    createdAt: w.created_at,
+    updatedAt: w.updated_at,
+  };
+});
+
+export const accountSchema = accountWire.transform(
+  (a): Account => ({
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    avatarUrl: a.avatar_url ?? null,
+    locale: a.locale ?? null,
+    timezone: a.timezone ?? null,
+    createdAt: a.created_at ?? null,
+    plan: {
+      id: a.plan.id,
+      name: a.plan.name,
+      limits: {
+        pageviews: a.plan.features.pageviews,
+        websites: a.plan.features.websites,
+        emailReports: a.plan.features.email_reports,
+        dataExport: a.plan.features.data_export,
+        api: a.plan.features.api,
+      },
+    },
+  }),
+);
+
+// Friendly -> wire, with the checks the client makes before sending -----------------
+
+function boolFlag(b: boolean): string {
+  return b ? "1" : "0";
+}
+
+function checkPrivacy(operation: string, privacy: unknown): Privacy {
+  if (typeof privacy === "string" && (PRIVACY_NAMES as readonly string[]).includes(privacy)) return privacy as Privacy;
+  throw new InvalidInputError(operation, "privacy", `privacy must be "public", "private" or "password" (got ${JSON.stringify(privacy)})`);
+}
+
+function checkBool(operation: string, field: string, value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  throw new InvalidInputError(operation, field, `${field} must be true or false (got ${JSON.stringify(value)})`);
+}
+
+function checkList(operation: string, field: string, value: unknown): string {
+  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string")) {
+    throw new InvalidInputError(operation, field, `${field} must be a list of strings`);
+  }
+  // The server stores one entry a line, so an entry must not contain a line break.
+  const bad = value.find((v) => /[\r\n]/.test(v));
+  if (bad !== undefined) throw new InvalidInputError(operation, field, `${field} entries must not contain line breaks`);
+  return listToLines(value.map((v) => v.trim()).filter((v) => v.length > 0));
+}
+
+function checkPassword(operation: string, password: unknown): string {
+  if (typeof password !== "string" || password.length === 0) {
+    throw new InvalidInputError(operation, "password", "password must be a non-empty string");
+  }
+  if (password.length > 128) {
+    throw new InvalidInputError(operation, "password", "password must be at most 128 characters");
+  }
+  return password;
+}
+
+/** Every setting is sent explicitly: a left-out privacy or email is stored as null. */
+export function createForm(operation: string, input: CreateWebsiteInput): FormFields {
+  if (typeof input.domain !== "string" || input.domain.trim().length === 0) {
+    throw new InvalidInputError(operation, "domain", "domain must be a non-empty string");
+  }
+  const privacy = checkPrivacy(operation, input.privacy ?? "public");
+  const form: FormFields = {
+    domain: input.domain.trim(),
+    privacy: String(PRIVACY_CODES[privacy]),
+    email: boolFlag(checkBool(operation, "email_reports", input.emailReports ?? false)),
+    exclude_bots: boolFlag(checkBool(operation, "exclude_bots", input.excludeBots ?? true)),
+    exclude_params: checkList(operation, "exclude_params", input.excludeParams ?? []),
+    exclude_ips: checkList(operation, "exclude_ips", input.excludeIps ?? []),
+  };
+  if (privacy === "password") {
+    if (input.password === undefined || input.password === "") {
+      throw new InvalidInputError(operation, "password", 'password is required when privacy is "password"');
+    }
+    form.password = checkPassword(operation, input.password);
+  } else if (input.password !== undefined) {
+    checkPassword(operation, input.password);
+  }
+  return form;
+}
+
+export function updateForm(operation: string, input: UpdateWebsiteInput): FormFields {
+  const form: FormFields = {};
+  if (input.privacy !== undefined) form.privacy = String(PRIVACY_CODES[checkPrivacy(operation, input.privacy)]);
+  if (input.password !== undefined) form.password = checkPassword(operation, input.password);
+  if (input.emailReports !== undefined) form.email = boolFlag(checkBool(operation, "email_reports", input.emailReports));
+  if (input.excludeBots !== undefined) form.exclude_bots = boolFlag(checkBool(operation, "exclude_bots", input.excludeBots));
+  if (input.excludeParams !== undefined) form.exclude_params = checkList(operation, "exclude_params", input.excludeParams);
+  if (input.excludeIps !== undefined) form.exclude_ips = checkList(operation, "exclude_ips", input.excludeIps);
+  if (input.favorite !== undefined) form.favorite = boolFlag(checkBool(operation, "favorite", input.favorite));
+  return form;
+}
+
+/** A website id: a positive integer, or a string of digits (Terraform ids are strings). */
+export function checkId(operation: string, id: unknown): number {
+  const n = typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidInputError(operation, "id", `id must be a positive integer (got ${JSON.stringify(id)})`);
+  }
+  return n;
+}
+
+export const DEFAULT_PAGE_SIZE: PageSize = 50;
+
+export function listQuery(operation: string, params: ListWebsitesParams, defaultPerPage: PageSize = DEFAULT_PAGE_SIZE): URLSearchParams {
+  const q = new URLSearchParams();
+  if (params.search !== undefined) {
+    if (typeof params.search !== "string") throw new InvalidInputError(operation, "search", "search must be a string");
+    q.set("search", params.search);
+  }
+  if (params.searchBy !== undefined) {
+    if (params.searchBy !== "domain") throw new InvalidInputError(operation, "search_by", `search_by must be "domain" (got ${JSON.stringify(params.searchBy)})`);
+    q.set("search_by", params.searchBy);
+  } else if (params.search !== undefined) {
+    q.set("search_by", "domain");
+  }
+  if (params.favorite !== undefined) q.set("favorite", boolFlag(checkBool(operation, "favorite", params.favorite)));
+  if (params.sortBy !== undefined) {
+    if (params.sortBy !== "id" && params.sortBy !== "domain") {
+      throw new InvalidInputError(operation, "sort_by", `sort_by must be "id" or "domain" (got ${JSON.stringify(params.sortBy)})`);
+    }
+    q.set("sort_by", params.sortBy);
+  }
+  if (params.sort !== undefined) {
+    if (params.sort !== "asc" && params.sort !== "desc") {
+      throw new InvalidInputError(operation, "sort", `sort must be "asc" or "desc" (got ${JSON.stringify(params.sort)})`);
+    }
+    q.set("sort", params.sort);
+  }
+  const perPage = params.perPage ?? defaultPerPage;
+  if (!(PAGE_SIZES as readonly number[]).includes(perPage)) {
+    throw new InvalidInputError(operation, "per_page", `per_page must be one of ${PAGE_SIZES.join(", ")} (got ${JSON.stringify(perPage)})`);
+  }
+  // Always sent: the server's default page size is an installation setting.
+  q.set("per_page", String(perPage));
+  const page = params.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1) {
+    throw new InvalidInputError(operation, "page", `page must be a positive integer (got ${JSON.stringify(page)})`);
+  }
+  q.set("page", String(page));
+  return q;
+}
+
+export { canonicalDomain };

@@ -1,0 +1,228 @@
+// Client-side request pacing, shared by all concurrent calls of one client.
+//
+// The server allows N requests per window (60 a minute by default) and says so in
+// X-RateLimit-Limit / X-RateLimit-Remaining. Two budgets gate each request start:
+//  - a sliding log of our own starts over the window, sized by the server's limit (or the
+//    configured one before the server has told us, or as a cap when set explicitly);
+//  - the server's last word on what is left (Remaining), minus what we started since the
+//    request that carried it. This catches a window already part-used by an earlier
+//    process (terraform plan, then apply) or by another client on the same address.
+// Until the first response arrives only one request is sent, so a burst of concurrent
+// calls learns the real budget before spending it. Without rate-limit headers the
+// server is not limiting, and neither is the pacer (unless a cap was configured).
+import { systemClock, type Clock } from "./clock";
+
+export const DEFAULT_REQUESTS_PER_MINUTE = 60;
+export const DEFAULT_WINDOW_MS = 60_000;
+/** How long the other calls wait for the first response before going on regardless. */
+const PROBE_WAIT_MS = 2_000;
+
+export interface PacerOptions {
+  /**
+   * Undefined: assume 60 a minute until the server tells its limit. A number: a cap the
+   * client never exceeds, whatever the server says. 0: no pacing at all.
+   */
+  requestsPerMinute?: number;
+  windowMs?: number;
+  clock?: Clock;
+}
+
+/** What a response said about the budget; both absent means the server does not limit. */
+export interface RateLimitInfo {
+  limit?: number;
+  remaining?: number;
+}
+
+export interface Ticket {
+  readonly seq: number;
+  readonly startedAt: number;
+  /** How long this request waited for its turn. */
+  readonly waitedMs: number;
+}
+
+interface Waiter {
+  enqueuedAt: number;
+  resolve: (ticket: Ticket) => void;
+  reject: (reason: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export class Pacer {
+  private readonly cap: number | undefined;
+  private readonly disabled: boolean;
+  private readonly windowMs: number;
+  private readonly clock: Clock;
+
+  /** Our own requests within the window: when sent, or when answered once they were. */
+  private starts: { at: number; seq: number }[] = [];
+  private seq = 0;
+  private serverLimit: number | "off" | undefined;
+  /**
+   * The server's latest Remaining, the request it came with, and how many of our own
+   * requests it counted have since left the window (each frees a server slot too).
+   */
+  private basis: { remaining: number; seq: number; at: number; aged: number } | undefined;
+  private learned = false;
+  private probe: Ticket | undefined;
+  private pausedUntil = 0;
+  private waiters: Waiter[] = [];
+  private timer: unknown;
+
+  constructor(options: PacerOptions = {}) {
+    const rpm = options.requestsPerMinute;
+    if (rpm !== undefined && (!Number.isFinite(rpm) || rpm < 0)) {
+      throw new RangeError(`requestsPerMinute must be 0 (off) or a positive number (got ${rpm})`);
+    }
+    this.disabled = rpm === 0;
+    this.cap = rpm === undefined || rpm === 0 ? undefined : Math.max(1, Math.floor(rpm));
+    this.windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /** Resolves when a request may start; the start is then counted. */
+  acquire(signal?: AbortSignal): Promise<Ticket> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const now = this.clock.now();
+    if (this.disabled) return Promise.resolve(this.grant(now, now));
+    return new Promise<Ticket>((resolve, reject) => {
+      const waiter: Waiter = { enqueuedAt: now, resolve, reject };
+      if (signal) {
+        waiter.signal = signal;
+        waiter.onAbort = () => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          reject(signal.reason);
+          this.pump();
+        };
+        signal.addEventListener("abort", waiter.onAbort, { once: true });
+      }
+      this.waiters.push(waiter);
+      this.pump();
+    });
+  }
+
+  /** Report the end of a request: `info` from its response headers, or null if none came. */
+  complete(ticket: Ticket, info: RateLimitInfo | null): void {
+    if (this.disabled) return;
+    if (this.probe === ticket) this.probe = undefined;
+    // The server counted the request somewhere between sending and now; counting it from
+    // now keeps our window from freeing a slot before the server's does.
+    const start = this.starts.find((s) => s.seq === ticket.seq);
+    if (start) start.at = this.clock.now();
+    if (info !== null) {
+      this.learned = true;
+      if (info.limit === undefined && info.remaining === undefined) {
+        this.serverLimit = "off";
+        this.basis = undefined;
+      } else {
+        if (info.limit !== undefined && info.limit > 0) this.serverLimit = info.limit;
+        if (info.remaining !== undefined && (this.basis === undefined || ticket.seq >= this.basis.seq)) {
+          this.basis = { remaining: info.remaining, seq: ticket.seq, at: this.clock.now(), aged: 0 };
+        }
+      }
+    }
+    this.pump();
+  }
+
+  /** Hold every request until `at` (a 429's Retry-After applies to the whole client). */
+  pauseUntil(at: number): void {
+    if (this.disabled || at <= this.pausedUntil) return;
+    this.pausedUntil = at;
+    this.pump();
+  }
+
+  /** Requests waiting for their turn (for tests and diagnostics). */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  private grant(now: number, enqueuedAt: number): Ticket {
+    this.seq += 1;
+    const ticket: Ticket = { seq: this.seq, startedAt: now, waitedMs: now - enqueuedAt };
+    this.starts.push({ at: now, seq: ticket.seq });
+    if (!this.learned && this.probe === undefined) this.probe = ticket;
+    return ticket;
+  }
+
+  private effectiveLimit(): number {
+    const server = this.serverLimit === "off" ? Infinity : (this.serverLimit ?? this.cap ?? DEFAULT_REQUESTS_PER_MINUTE);
+    return Math.min(server, this.cap ?? Infinity);
+  }
+
+  /** 0 when a request may start now, else the time to look again (Infinity: on the next event). */
+  private nextStart(now: number): number {
+    if (now < this.pausedUntil) return this.pausedUntil;
+    if (!this.learned && this.probe !== undefined) {
+      const until = this.probe.startedAt + PROBE_WAIT_MS;
+      if (now < until) return until;
+    }
+    const horizon = now - this.windowMs;
+    if (this.starts.some((s) => s.at <= horizon)) {
+      const basis = this.basis;
+      this.starts = this.starts.filter((s) => {
+        if (s.at > horizon) return true;
+        if (basis !== undefined && s.seq <= basis.seq) basis.aged += 1;
+        return false;
+      });
+    }
+    // Completion moves an entry's time forward, so keep the log in time order.
+    this.starts.sort((a, b) => a.at - b.at);
+
+    const limit = this.effectiveLimit();
+    if (this.starts.length >= limit) {
+      return this.starts[this.starts.length - limit]!.at + this.windowMs;
+    }
+    const basis = this.basis;
+    if (basis !== undefined) {
+      if (now - basis.at >= this.windowMs) {
+        this.basis = undefined;
+      } else if (basis.remaining + basis.aged - (this.seq - basis.seq) <= 0) {
+        // A server slot frees up when one of our requests it counted leaves the window,
+        // and at the latest one window after it said "none left".
+        const counted = this.starts.find((s) => s.seq <= basis.seq);
+        return Math.min(basis.at + this.windowMs, counted === undefined ? Infinity : counted.at + this.windowMs);
+      }
+    }
+    return 0;
+  }
+
+  private pump(): void {
+    if (this.timer !== undefined) {
+      this.clock.clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    while (this.waiters.length > 0) {
+      const now = this.clock.now();
+      const at = this.nextStart(now);
+      if (at === 0 || at <= now) {
+        const waiter = this.waiters.shift() as Waiter;
+        if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
+        waiter.resolve(this.grant(now, waiter.enqueuedAt));
+        continue;
+      }
+      if (Number.isFinite(at)) {
+        this.timer = this.clock.setTimeout(() => {
+          this.timer = undefined;
+              this.pump();
+        }, at - now);
+      }
+      return;
+    }
+  }
+}
+
+/** Rate-limit headers of a response; absent or unparsable values are left out. */
+export function rateLimitInfo(headers: Record<string, string | string[] | undefined>): RateLimitInfo {
+  const read = (name: string): number | undefined => {
+    const raw = headers[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === undefined || !/^\s*\d+\s*$/.test(value)) return undefined;
+    return Number(value);
+  };
+  const info: RateLimitInfo = {};
+  const limit = read("x-ratelimit-limit");
+  const remaining = read("x-ratelimit-remaining");
+  if (limit !== undefined) info.limit = limit;
+  if (remaining !== undefined) info.remaining = remaining;
+  return info;
+}

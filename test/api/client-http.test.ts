@@ -1,0 +1,382 @@
+// The client against a throwaway loopback server that answers whatever each test scripts.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  AbortedError,
+  ApiError,
+  createClient,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  PhpAnalyticsClient,
+  RateLimitedError,
+  ResponseFormatError,
+  ServerError,
+  TransportError,
+  UnauthorizedError,
+  ValidationError,
+  type ClientEvent,
+  type ClientOptions,
+} from "../../src/api";
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+type Script = (req: Seen, res: ServerResponse, n: number) => void;
+
+const KEY = "secret-api-key-123";
+let server: Server;
+let base: string;
+let script: Script;
+let seen: Seen[] = [];
+const clients: PhpAnalyticsClient[] = [];
+
+const website = (id: number, domain: string) => ({
+  id,
+  domain,
+  privacy: 0,
+  email: 0,
+  password: false,
+  exclude_bots: 1,
+  exclude_ips: "",
+  favorite: false,
+  favorited_at: null,
+  created_at: "2024-05-01T10:00:00.000000Z",
+  updated_at: "2024-05-01T10:00:00.000000Z",
+});
+const listOf = (items: unknown[]) => ({
+  data: items,
+  links: { first: null, last: null, prev: null, next: null },
+  meta: { current_page: 1, from: 1, last_page: 1, path: "/api/v1/websites", per_page: 100, to: items.length, total: items.length },
+  status: 200,
+});
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
+  const c = createClient({ baseUrl: base, apiKey: KEY, backoffBaseMs: 10, requestsPerMinute: 0, ...options });
+  clients.push(c);
+  return c;
+}
+
+async function caught(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error("expected a rejection");
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => {
+      const s: Seen = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body };
+      seen.push(s);
+      script(s, res, seen.length);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  seen = [];
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+describe("requests on the wire", () => {
+  it("sends the headers and form bodies the API expects, and none on GET and DELETE", async () => {
+    script = (req, res) => {
+      if (req.method === "DELETE") return json(res, 200, { id: 7, object: "website", deleted: true, status: 200 });
+      json(res, req.method === "POST" ? 201 : 200, { data: website(7, "a.com"), status: 200 });
+    };
+    const c = client();
+    await c.getWebsite("7");
+    await c.createWebsite({ domain: "a.com", privacy: "password", password: "pw&=x" });
+    await c.updateWebsite(7, { favorite: true });
+    await c.deleteWebsite(7);
+    const [get, post, put, del] = seen as [Seen, Seen, Seen, Seen];
+    for (const s of seen) {
+      expect(s.headers.accept).toBe("application/json");
+      expect(s.headers.authorization).toBe(`Bearer ${KEY}`);
+      expect(s.headers["user-agent"]).toMatch(/^phpanalytics-client\/\d+\.\d+\.\d+ \(\+terraform-provider-phpanalytics\)$/);
+    }
+    expect(get.url).toBe("/api/v1/websites/7");
+    expect(get.headers["content-type"]).toBeUndefined();
+    expect(post.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({
+      domain: "a.com",
+      privacy: "2",
+      password: "pw&=x",
+      email: "0",
+      exclude_bots: "1",
+      exclude_params: "",
+      exclude_ips: "",
+    });
+    expect(put.method).toBe("PUT");
+    expect(put.body).toBe("favorite=1");
+    expect(del.method).toBe("DELETE");
+    expect(del.headers["content-type"]).toBeUndefined();
+    expect(del.body).toBe("");
+  });
+
+  it("keeps a base URL's path prefix", async () => {
+    script = (_req, res) => json(res, 200, listOf([]));
+    await client({ baseUrl: `${base}/analytics/` }).listWebsites();
+    expect(seen[0]?.url).toBe("/analytics/api/v1/websites?per_page=50&page=1");
+  });
+
+  it("logs structured events without the key, the password or any body", async () => {
+    script = (_req, res) => json(res, 201, { data: website(1, "a.com"), status: 200 }, { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59" });
+    const events: ClientEvent[] = [];
+    await client({ logger: (e) => events.push(e) }).createWebsite({ domain: "a.com", privacy: "password", password: "hunter2-pass" });
+    const text = JSON.stringify(events);
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain("hunter2");
+    expect(events.map((e) => e.type)).toEqual(["request", "response"]);
+    expect(events[1]).toMatchObject({ method: "POST", path: "/api/v1/websites", status: 201, attempt: 1, rateLimitRemaining: 59 });
+    expect(typeof (events[1] as { durationMs: number }).durationMs).toBe("number");
+  });
+});
+
+describe("errors", () => {
+  it("a 302 to the login page is Unauthorized and is not followed", async () => {
+    script = (req, res) => {
+      if (req.url === "/login") return json(res, 200, { data: website(1, "x.com") });
+      res.writeHead(302, { location: `${base}/login` });
+      res.end();
+    };
+    const e = await caught(client().getWebsite(1));
+    expect(e).toBeInstanceOf(UnauthorizedError);
+    expect(e.message).toMatch(/^read website 1: the server redirected to its login page/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("401 is Unauthorized and the message never shows the key, even if the server echoes it", async () => {
+    script = (_req, res) => json(res, 401, { message: `Unauthenticated: ${KEY}` });
+    const e = await caught(client().getAccount());
+    expect(e).toBeInstanceOf(UnauthorizedError);
+    expect(e.status).toBe(401);
+    expect(e.operation).toBe("read account");
+    expect(e.message).not.toContain(KEY);
+  });
+
+  it("403 is Forbidden, 404 is NotFound", async () => {
+    script = (req, res) => (req.url.endsWith("/account") ? json(res, 403, { message: "You don't have access to this feature.", status: 403 }) : json(res, 404, { message: "Resource not found.", status: 404 }));
+    const c = client();
+    expect(await caught(c.getAccount())).toBeInstanceOf(ForbiddenError);
+    const nf = await caught(c.getWebsite(99));
+    expect(nf).toBeInstanceOf(NotFoundError);
+    expect(nf.message).toBe("read website 99: not found (HTTP 404: Resource not found.)");
+    expect(await c.getWebsiteOrNull(99)).toBeNull();
+    await expect(c.deleteWebsite(99, { ignoreNotFound: true })).resolves.toBeUndefined();
+  });
+
+  it("422 field errors under `message` (deployed) and under `errors` (stock Laravel)", async () => {
+    script = (req, res) =>
+      req.method === "POST"
+        ? json(res, 422, { message: { domain: ["The domain has already been taken."] }, status: 422 })
+        : json(res, 422, { message: "The given data was invalid.", errors: { privacy: ["The privacy must be between 0 and 2."] } });
+    const c = client();
+    const a = (await caught(c.createWebsite({ domain: "a.com" }))) as ValidationError;
+    expect(a).toBeInstanceOf(ValidationError);
+    expect(a.fields).toEqual({ domain: ["The domain has already been taken."] });
+    expect(a.message).toBe("create website a.com: the server rejected the request (domain: The domain has already been taken.)");
+    const b = (await caught(c.updateWebsite(1, { privacy: "private" }))) as ValidationError;
+    expect(b.fields).toEqual({ privacy: ["The privacy must be between 0 and 2."] });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("a malformed body names the operation and the field", async () => {
+    script = (_req, res) => json(res, 200, { data: { ...website(7, "a.com"), exclude_bots: "yes" }, status: 200 });
+    const e = await caught(client().getWebsite(7));
+    expect(e).toBeInstanceOf(ResponseFormatError);
+    expect(e.message).toMatch(/^read website 7: response field data\.exclude_bots: expected .* got "yes"$/);
+  });
+
+  it("a non-JSON success body is a format error", async () => {
+    script = (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>hello</html>");
+    };
+    expect(await caught(client().getAccount())).toBeInstanceOf(ResponseFormatError);
+  });
+});
+
+describe("retries", () => {
+  it("503 then success", async () => {
+    script = (_req, res, n) => (n === 1 ? json(res, 503, { message: "Service Unavailable" }) : json(res, 200, { data: website(3, "a.com") }));
+    const events: ClientEvent[] = [];
+    const w = await client({ logger: (e) => events.push(e) }).getWebsite(3);
+    expect(w.id).toBe(3);
+    expect(seen).toHaveLength(2);
+    expect(events.find((e) => e.type === "retry")).toMatchObject({ reason: "HTTP 503", attempt: 1 });
+  });
+
+  it("honours Retry-After on 429", async () => {
+    script = (_req, res, n) =>
+      n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "1", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" }) : json(res, 200, listOf([]));
+    const started = Date.now();
+    await client().listWebsites();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("a 429 that outlasts the time budget reaches the caller with retryAfterMs", async () => {
+    script = (_req, res) => json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "30" });
+    const e = (await caught(client({ maxRetryTimeMs: 5_000 }).getAccount())) as RateLimitedError;
+    expect(e).toBeInstanceOf(RateLimitedError);
+    expect(e.retryAfterMs).toBe(30_000);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("gives up after maxRetries", async () => {
+    script = (_req, res) => json(res, 502, { message: "Bad Gateway" });
+    const e = await caught(client({ maxRetries: 3 }).getAccount());
+    expect(e).toBeInstanceOf(ServerError);
+    expect(e.status).toBe(502);
+    expect(seen).toHaveLength(4);
+  });
+
+  it("a 500 is tried only twice more", async () => {
+    script = (_req, res) => json(res, 500, { message: "Server Error" });
+    expect(await caught(client().updateWebsite(5, { favorite: true }))).toBeInstanceOf(ServerError);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("reset connections are retried; a persistent reset is a TransportError", async () => {
+    script = (req, res, n) => (n <= 2 ? req && res.socket?.destroy() : json(res, 200, { data: website(4, "a.com") }));
+    expect((await client().getWebsite(4)).id).toBe(4);
+    seen = [];
+    script = (_req, res) => res.socket?.destroy();
+    const e = (await caught(client({ maxRetries: 1 }).getWebsite(4))) as TransportError;
+    expect(e).toBeInstanceOf(TransportError);
+    expect(e.code).toBe("ECONNRESET");
+    expect(seen).toHaveLength(2);
+  });
+
+  it("a request with no answer times out", async () => {
+    script = () => undefined; // never answers
+    const started = Date.now();
+    const e = (await caught(client({ timeoutMs: 300, maxRetries: 0 }).getAccount())) as TransportError;
+    expect(e).toBeInstanceOf(TransportError);
+    expect(e.code).toBe("ETIMEDOUT");
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("a refused connection is a TransportError naming the cause", async () => {
+    const c = createClient({ baseUrl: "http://127.0.0.1:1", apiKey: KEY, maxRetries: 1, backoffBaseMs: 1 });
+    clients.push(c);
+    const e = (await caught(c.getAccount())) as TransportError;
+    expect(e.code).toBe("ECONNREFUSED");
+    expect(e.message).toMatch(/^read account: connection refused/);
+  });
+
+  it("a cancelled call stops with AbortedError", async () => {
+    script = () => undefined;
+    const controller = new AbortController();
+    const pending = client().getAccount({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await caught(pending)).toBeInstanceOf(AbortedError);
+  });
+});
+
+describe("create is never repeated blindly", () => {
+  it("after a lost response, finds the created website instead of posting again", async () => {
+    const created: unknown[] = [];
+    script = (req, res) => {
+      if (req.method === "POST") {
+        created.push(website(11, "example.com"));
+        res.socket?.destroy(); // the create went through, the answer is lost
+        return;
+      }
+      expect(req.url).toContain("search=example.com");
+      json(res, 200, listOf([website(10, "myexample.com"), ...created]));
+    };
+    const events: ClientEvent[] = [];
+    const w = await client({ logger: (e) => events.push(e) }).createWebsite({ domain: "https://WWW.Example.com" });
+    expect(w).toMatchObject({ id: 11, domain: "example.com" });
+    expect(seen.filter((s) => s.method === "POST")).toHaveLength(1);
+    expect(events.find((e) => e.type === "create_lookup")).toMatchObject({ domain: "example.com", found: true });
+  });
+
+  it("after a 503 with nothing created, posts again", async () => {
+    let posts = 0;
+    script = (req, res) => {
+      if (req.method === "POST") {
+        posts += 1;
+        return posts === 1 ? json(res, 503, { message: "down" }) : json(res, 201, { data: website(12, "b.com"), status: 200 });
+      }
+      json(res, 200, listOf([]));
+    };
+    expect((await client().createWebsite({ domain: "b.com" })).id).toBe(12);
+    expect(seen.map((s) => s.method)).toEqual(["POST", "GET", "POST"]);
+  });
+
+  it("a 429 on create is retried without a lookup", async () => {
+    script = (_req, res, n) => (n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "0" }) : json(res, 201, { data: website(13, "c.com") }));
+    expect((await client().createWebsite({ domain: "c.com" })).id).toBe(13);
+    expect(seen.map((s) => s.method)).toEqual(["POST", "POST"]);
+  });
+
+  it("'already taken' after an unknown outcome resolves by lookup", async () => {
+    // The lookup misses (a stale list), the repeat POST says "taken", the second lookup finds it.
+    let gets = 0;
+    script = (req, res) => {
+      if (req.method === "POST") {
+        if (seen.filter((s) => s.method === "POST").length === 1) return res.socket?.destroy();
+        return json(res, 422, { message: { domain: ["The domain has already been taken."] }, status: 422 });
+      }
+      gets += 1;
+      json(res, 200, listOf(gets === 1 ? [] : [website(14, "d.com")]));
+    };
+    expect((await client().createWebsite({ domain: "d.com" })).id).toBe(14);
+    expect(seen.map((s) => s.method)).toEqual(["POST", "GET", "POST", "GET"]);
+  });
+
+  it("a refused connection on create is retried (nothing was sent)", async () => {
+    const events: ClientEvent[] = [];
+    const c2 = createClient({ baseUrl: "http://127.0.0.1:1", apiKey: KEY, maxRetries: 2, backoffBaseMs: 1, logger: (e) => events.push(e) });
+    clients.push(c2);
+    expect(await caught(c2.createWebsite({ domain: "e.com" }))).toBeInstanceOf(TransportError);
+    expect(events.filter((e) => e.type === "request")).toHaveLength(3);
+    expect(events.some((e) => e.type === "create_lookup")).toBe(false);
+  });
+});
+
+describe("configuration", () => {
+  it("rejects an empty API key", () => {
+    expect(() => createClient({ baseUrl: base, apiKey: "" })).toThrow(/api_key is empty/);
+    expect(() => createClient({ baseUrl: base, apiKey: "   " })).toThrow(InvalidInputError);
+  });
+
+  it("rejects a base URL that is not http(s), naming base_url with an example", () => {
+    for (const bad of ["ftp://example.com", "example.com", "not a url", ""]) {
+      try {
+        createClient({ baseUrl: bad, apiKey: KEY });
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(InvalidInputError);
+        expect((e as InvalidInputError).field).toBe("base_url");
+        expect((e as Error).message).toMatch(/base_url.*http:\/\/127\.0\.0\.1:8080/);
+      }
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { InvalidInputError, ResponseFormatError } from "../../src/api/errors";
+import { accountSchema, checkId, createForm, listQuery, updateForm, websiteSchema } from "../../src/api/models";
+import { parseBody } from "../../src/api/responses";
+
+const wire = {
+  id: 7,
+  domain: "example.com",
+  privacy: 2,
+  email: 1,
+  password: true,
+  exclude_bots: 0,
+  exclude_ips: "10.0.0.1\n192.168.0.0/16\n",
+  favorite: true,
+  favorited_at: "2024-05-01 10:00:00",
+  created_at: "2024-05-01T10:00:00.000000Z",
+  updated_at: "2024-05-02T10:00:00.000000Z",
+};
+
+describe("website from the wire", () => {
+  it("maps integers, text and flags to friendly values", () => {
+    expect(websiteSchema.parse(wire)).toEqual({
+      id: 7,
+      domain: "example.com",
+      privacy: "password",
+      emailReports: true,
+      hasPassword: true,
+      excludeBots: false,
+      excludeIps: ["10.0.0.1", "192.168.0.0/16"],
+      favorite: true,
+      favoritedAt: "2024-05-01 10:00:00",
+      createdAt: "2024-05-01T10:00:00.000000Z",
+      updatedAt: "2024-05-02T10:00:00.000000Z",
+    });
+  });
+
+  it("decodes the echoed string forms of create and update", () => {
+    const w = websiteSchema.parse({ ...wire, id: "7", privacy: "1", email: "0", exclude_bots: "1" });
+    expect(w).toMatchObject({ id: 7, privacy: "private", emailReports: false, excludeBots: true });
+  });
+
+  it("reads nulls as the server's defaults and accepts unknown fields", () => {
+    const w = websiteSchema.parse({ ...wire, privacy: null, email: null, exclude_bots: null, exclude_ips: null, extra: { x: 1 } });
+    expect(w).toMatchObject({ privacy: "public", emailReports: false, excludeBots: true, excludeIps: [] });
+  });
+
+  it("rejects an unknown privacy code", () => {
+    expect(websiteSchema.safeParse({ ...wire, privacy: 3 }).success).toBe(false);
+  });
+});
+
+describe("account from the wire", () => {
+  it("maps the plan's features to limits, -1 meaning unlimited", () => {
+    const a = accountSchema.parse({
+      id: 1,
+      name: "Ada",
+      email: "ada@example.com",
+      avatar_url: null,
+      locale: "en",
+      timezone: "UTC",
+      created_at: "2024-01-01T00:00:00.000000Z",
+      plan: { id: 2, name: "Pro", features: { pageviews: -1, websites: 10, email_reports: true, data_export: 0, api: 1 }, extra: 1 },
+    });
+    expect(a).toEqual({
+      id: 1,
+      name: "Ada",
+      email: "ada@example.com",
+      avatarUrl: null,
+      locale: "en",
+      timezone: "UTC",
+      createdAt: "2024-01-01T00:00:00.000000Z",
+      plan: { id: 2, name: "Pro", limits: { pageviews: -1, websites: 10, emailReports: 1, dataExport: 0, api: 1 } },
+    });
+  });
+});
+
+describe("parseBody", () => {
+  const envelope = z.looseObject({ data: websiteSchema });
+  const res = (body: unknown) => ({ status: 200, headers: {}, body: typeof body === "string" ? body : JSON.stringify(body) });
+
+  it("names the operation and the field path of a mistyped field", () => {
+    const error = (() => {
+      try {
+        parseBody("read website 7", res({ data: { ...wire, privacy: "two" } }), envelope);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect((error as ResponseFormatError).field).toBe("data.privacy");
+    expect((error as Error).message).toMatch(/^read website 7: response field data\.privacy: expected .*got "two"/);
+  });
+
+  it("names a missing field", () => {
+    const { domain: _d, ...rest } = wire;
+    expect(() => parseBody("read website 7", res({ data: rest }), envelope)).toThrow(
+      "read website 7: response field data.domain: missing (expected string)",
+    );
+  });
+
+  it("names a bad privacy code", () => {
+    expect(() => parseBody("read website 7", res({ data: { ...wire, privacy: 9 } }), envelope)).toThrow(/data\.privacy: expected 0, 1 or 2, got 9/);
+  });
+
+  it("rejects a body that is not JSON", () => {
+    expect(() => parseBody("read account", res("<html>"), envelope)).toThrow(/read account: response body: expected JSON/);
+  });
+});
+
+describe("create form", () => {
+  it("sends every setting explicitly, with the documented defaults", () => {
+    expect(createForm("create", { domain: "Example.com" })).toEqual({
+      domain: "Example.com",
+      privacy: "0",
+      email: "0",
+      exclude_bots: "1",
+      exclude_params: "",
+      exclude_ips: "",
+    });
+  });
+
+  it("maps friendly values to codes and lines", () => {
+    expect(
+      createForm("create", {
+        domain: "a.com",
+        privacy: "password",
+        password: "s3cret",
+        emailReports: true,
+        excludeBots: false,
+        excludeParams: ["utm_source", "&"],
+        excludeIps: ["10.0.0.1", " 10.0.0.0/8 "],
+      }),
+    ).toEqual({
+      domain: "a.com",
+      privacy: "2",
+      password: "s3cret",
+      email: "1",
+      exclude_bots: "0",
+      exclude_params: "utm_source\n&",
+      exclude_ips: "10.0.0.1\n10.0.0.0/8",
+    });
+  });
+
+  it("requires a password for privacy password, naming the field", () => {
+    try {
+      createForm("create website a.com", { domain: "a.com", privacy: "password" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(InvalidInputError);
+      expect((e as InvalidInputError).field).toBe("password");
+      expect((e as Error).message).toMatch(/password is required when privacy is "password"/);
+    }
+  });
+
+  it("rejects bad values before sending", () => {
+    expect(() => createForm("c", { domain: "" })).toThrow(/domain must be a non-empty string/);
+    expect(() => createForm("c", { domain: "a.com", privacy: "secret" as never })).toThrow(/privacy must be/);
+    expect(() => createForm("c", { domain: "a.com", excludeIps: ["1.2.3.4\n5.6.7.8"] })).toThrow(/line breaks/);
+    expect(() => createForm("c", { domain: "a.com", privacy: "password", password: "x".repeat(129) })).toThrow(/at most 128/);
+  });
+});
+
+describe("update form", () => {
+  it("sends only the fields given", () => {
+    expect(updateForm("u", {})).toEqual({});
+    expect(updateForm("u", { favorite: false })).toEqual({ favorite: "0" });
+    expect(updateForm("u", { privacy: "private", excludeIps: [] })).toEqual({ privacy: "1", exclude_ips: "" });
+    expect(updateForm("u", { emailReports: true, excludeBots: true, excludeParams: ["a", "b"], favorite: true })).toEqual({
+      email: "1",
+      exclude_bots: "1",
+      exclude_params: "a\nb",
+      favorite: "1",
+    });
+  });
+});
+
+describe("ids and list queries", () => {
+  it("accepts numeric ids and digit strings only", () => {
+    expect(checkId("read", 7)).toBe(7);
+    expect(checkId("read", "42")).toBe(42);
+    for (const bad of ["abc", "7a", "", -1, 0, 1.5, "1e3"]) {
+      expect(() => checkId("read", bad)).toThrow(/id must be a positive integer/);
+    }
+  });
+
+  it("always sends per_page and page, and the given filters", () => {
+    expect(listQuery("l", {}).toString()).toBe("per_page=50&page=1");
+    expect(listQuery("l", { search: "ex", favorite: true, sortBy: "domain", sort: "asc", perPage: 10, page: 3 }).toString()).toBe(
+      "search=ex&search_by=domain&favorite=1&sort_by=domain&sort=asc&per_page=10&page=3",
+    );
+  });
+
+  it("rejects a page size the server does not honour", () => {
+    try {
+      listQuery("list websites", { perPage: 20 });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InvalidInputError).field).toBe("per_page");
+      expect((e as Error).message).toBe("list websites: per_page must be one of 10, 25, 50, 100 (got 20)");
+    }
+    expect(() => listQuery("l", { page: 0 })).toThrow(/page must be a positive integer/);
+    expect(() => listQuery("l", { sortBy: "name" as never })).toThrow(/sort_by/);
+  });
+});
