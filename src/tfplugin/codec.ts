@@ -1,0 +1,306 @@
+// TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues,
+// JSON DynamicValues and stored JSON state (cty's JSON form), and compact type JSON.
+import { decodeMsgpack, MsgExt, MsgpackWriter, type MsgValue } from "./msgpack";
+import { Dynamic, Unknown, type AttributePath, type Schema, type TfObject, type TfType, type TfValue } from "./types";
+
+/** A value that does not fit its type; `path` names where. */
+export class CodecError extends Error {
+  override name = "CodecError";
+  constructor(
+    message: string,
+    readonly path: AttributePath,
+  ) {
+    super(path.length ? `${formatPath(path)}: ${message}` : message);
+  }
+}
+
+export function formatPath(path: AttributePath): string {
+  let out = "";
+  for (const step of path) out += typeof step === "number" ? `[${step}]` : out ? `.${step}` : step;
+  return out;
+}
+
+const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
+const NIL_BYTES = Uint8Array.of(0xc0);
+
+/** The cty object type of a schema's attributes. */
+export function objectType(schema: Schema): TfType {
+  const attrs: { [name: string]: TfType } = {};
+  for (const [name, attr] of Object.entries(schema.attributes)) attrs[name] = attr.type;
+  return ["object", attrs];
+}
+
+/** Compact cty type JSON, e.g. `["list","string"]`. */
+export function typeToJson(type: TfType): string {
+  return JSON.stringify(type);
+}
+
+export function parseType(json: unknown, path: AttributePath = []): TfType {
+  if (json === "string" || json === "number" || json === "bool" || json === "dynamic") return json;
+  if (Array.isArray(json) && json.length === 2) {
+    const [kind, inner] = json as [unknown, unknown];
+    if (kind === "list" || kind === "set" || kind === "map") return [kind, parseType(inner, path)];
+    if (kind === "object" && isPlainObject(inner)) {
+      const attrs: { [name: string]: TfType } = {};
+      for (const [k, v] of Object.entries(inner)) attrs[k] = parseType(v, path);
+      return ["object", attrs];
+    }
+  }
+  // tuples and optional-attribute object types are not used by this layer
+  throw new CodecError(`unsupported type ${JSON.stringify(json)}`, path);
+}
+
+function isPlainObject(v: unknown): v is { [key: string]: unknown } {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+
+function isTfMap(v: TfValue): v is { [key: string]: TfValue } {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Unknown) && !(v instanceof Dynamic);
+}
+
+function setKey(target: { [key: string]: TfValue }, key: string, value: TfValue): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+// ---------------------------------------------------------------- msgpack
+
+export function encodeMsgpack(type: TfType, value: TfValue): Uint8Array {
+  if (value === null) return NIL_BYTES.slice();
+  const w = new MsgpackWriter();
+  writeValue(w, type, value, []);
+  return w.finish();
+}
+
+function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<string | number>): void {
+  if (value === null) return w.nil();
+  if (value instanceof Unknown) return w.raw(value.raw ?? UNKNOWN_BYTES);
+  if (type === "dynamic") {
+    const dyn = value instanceof Dynamic ? value : new Dynamic(inferType(value, path), value);
+    if (dyn.value === null) return w.nil();
+    if (dyn.value instanceof Unknown) return w.raw(dyn.value.raw ?? UNKNOWN_BYTES);
+    w.arrayHeader(2);
+    w.bin(new TextEncoder().encode(typeToJson(dyn.type)));
+    return writeValue(w, dyn.type, dyn.value, path);
+  }
+  if (value instanceof Dynamic) throw new CodecError(`a dynamic value where ${typeToJson(type)} is required`, path);
+  switch (type) {
+    case "string":
+      if (typeof value !== "string") throw mismatch("a string", value, path);
+      return w.str(value);
+    case "bool":
+      if (typeof value !== "boolean") throw mismatch("a bool", value, path);
+      return w.bool(value);
+    case "number":
+      if (typeof value !== "number") throw mismatch("a number", value, path);
+      if (Number.isNaN(value)) throw new CodecError("NaN is not a valid number", path);
+      if (Number.isInteger(value) && Math.abs(value) < 2 ** 63) return w.int(value);
+      return w.float64(value);
+  }
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") {
+    if (!Array.isArray(value)) throw mismatch(`a ${kind}`, value, path);
+    w.arrayHeader(value.length);
+    value.forEach((el, i) => writeValue(w, inner, el, [...path, i]));
+    return;
+  }
+  if (!isTfMap(value)) throw mismatch(`a ${kind}`, value, path);
+  if (kind === "map") {
+    const keys = Object.keys(value).sort();
+    w.mapHeader(keys.length);
+    for (const k of keys) {
+      w.str(k);
+      writeValue(w, inner, value[k]!, [...path, k]);
+    }
+    return;
+  }
+  for (const k of Object.keys(value)) {
+    if (!Object.prototype.hasOwnProperty.call(inner, k)) throw new CodecError(`unexpected attribute "${k}"`, path);
+  }
+  const names = Object.keys(inner).sort();
+  w.mapHeader(names.length);
+  for (const name of names) {
+    w.str(name);
+    const v = Object.prototype.hasOwnProperty.call(value, name) ? value[name] : null;
+    writeValue(w, inner[name]!, v === undefined ? null : v, [...path, name]);
+  }
+}
+
+function inferType(value: TfValue, path: AttributePath): TfType {
+  if (typeof value === "string") return "string";
+  if (typeof value === "number") return "number";
+  if (typeof value === "boolean") return "bool";
+  throw new CodecError("a dynamic attribute needs a Dynamic value (its type is ambiguous)", path);
+}
+
+function mismatch(expected: string, value: TfValue, path: AttributePath): CodecError {
+  const got = Array.isArray(value) ? "an array" : value instanceof Unknown ? "unknown" : typeof value;
+  return new CodecError(`${expected} is required, got ${got}`, path);
+}
+
+export function decodeMsgpackValue(type: TfType, bytes: Uint8Array): TfValue {
+  if (bytes.length === 0) return null;
+  return fromMsg(type, decodeMsgpack(bytes), []);
+}
+
+function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfValue {
+  if (m === null) return null;
+  if (m instanceof MsgExt) return new Unknown(m.raw);
+  if (type === "dynamic") {
+    if (!Array.isArray(m) || m.length !== 2) throw new CodecError("a dynamic value must be a [type, value] pair", path);
+    const [typeBytes, inner] = m as [MsgValue, MsgValue];
+    const typeJson = typeBytes instanceof Uint8Array ? new TextDecoder().decode(typeBytes) : typeBytes;
+    if (typeof typeJson !== "string") throw new CodecError("a dynamic value's type must be JSON bytes", path);
+    const actual = parseType(JSON.parse(typeJson), path);
+    return new Dynamic(actual, fromMsg(actual, inner, path));
+  }
+  switch (type) {
+    case "string":
+      if (typeof m !== "string") throw new CodecError("a string is required", path);
+      return m;
+    case "bool":
+      if (typeof m !== "boolean") throw new CodecError("a bool is required", path);
+      return m;
+    case "number":
+      return toNumber(m, path);
+  }
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") {
+    if (!Array.isArray(m)) throw new CodecError(`a ${kind} is required`, path);
+    return m.map((el, i) => fromMsg(inner, el, [...path, i]));
+  }
+  if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, path);
+  const out: { [key: string]: TfValue } = {};
+  if (kind === "map") {
+    for (const [k, v] of m) setKey(out, k, fromMsg(inner, v, [...path, k]));
+    return out;
+  }
+  for (const name of Object.keys(inner)) {
+    setKey(out, name, m.has(name) ? fromMsg(inner[name]!, m.get(name)!, [...path, name]) : null);
+  }
+  return out;
+}
+
+function toNumber(m: MsgValue | unknown, path: AttributePath): number {
+  if (typeof m === "number") return m;
+  if (typeof m === "bigint") return Number(m);
+  if (typeof m === "string" && m.trim() !== "") {
+    const n = Number(m);
+    if (!Number.isNaN(n)) return n;
+  }
+  throw new CodecError("a number is required", path);
+}
+
+// ---------------------------------------------------------------- JSON (cty JSON form)
+
+/** Decodes cty JSON (stored state, DynamicValue.json). Objects: unknown attributes dropped, missing ones null. */
+export function decodeJsonValue(type: TfType, json: unknown, path: Array<string | number> = []): TfValue {
+  if (json === null || json === undefined) return null;
+  if (type === "dynamic") {
+    if (!isPlainObject(json) || !("type" in json)) throw new CodecError('a dynamic value must be {"value", "type"}', path);
+    const actual = parseType(json.type, path);
+    return new Dynamic(actual, decodeJsonValue(actual, json.value, path));
+  }
+  switch (type) {
+    case "string":
+      if (typeof json !== "string") throw new CodecError("a string is required", path);
+      return json;
+    case "bool":
+      if (typeof json === "string" && (json === "true" || json === "false")) return json === "true";
+      if (typeof json !== "boolean") throw new CodecError("a bool is required", path);
+      return json;
+    case "number":
+      return toNumber(json, path);
+  }
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") {
+    if (!Array.isArray(json)) throw new CodecError(`a ${kind} is required`, path);
+    return json.map((el: unknown, i) => decodeJsonValue(inner, el, [...path, i]));
+  }
+  if (!isPlainObject(json)) throw new CodecError(`a ${kind} is required`, path);
+  const out: { [key: string]: TfValue } = {};
+  if (kind === "map") {
+    for (const [k, v] of Object.entries(json)) setKey(out, k, decodeJsonValue(inner, v, [...path, k]));
+    return out;
+  }
+  for (const name of Object.keys(inner)) setKey(out, name, decodeJsonValue(inner[name]!, json[name], [...path, name]));
+  return out;
+}
+
+export interface WireDynamicValue {
+  msgpack?: Uint8Array | null;
+  json?: Uint8Array | null;
+}
+
+/** Decodes a DynamicValue, msgpack or JSON, whichever Terraform filled. Absent → null. */
+export function decodeDynamicValue(type: TfType, dv: WireDynamicValue | null | undefined): TfValue {
+  if (!dv) return null;
+  if (dv.msgpack && dv.msgpack.length) return decodeMsgpackValue(type, dv.msgpack);
+  if (dv.json && dv.json.length) return decodeJsonValue(type, JSON.parse(new TextDecoder().decode(dv.json)));
+  return null;
+}
+
+export function encodeDynamicValue(type: TfType, value: TfValue): { msgpack: Uint8Array } {
+  return { msgpack: encodeMsgpack(type, value) };
+}
+
+// ---------------------------------------------------------------- helpers on values
+
+export function containsUnknown(value: TfValue): boolean {
+  if (value instanceof Unknown) return true;
+  if (value instanceof Dynamic) return containsUnknown(value.value);
+  if (Array.isArray(value)) return value.some(containsUnknown);
+  if (isTfMap(value)) return Object.values(value).some(containsUnknown);
+  return false;
+}
+
+/** Paths of every unknown inside a value. */
+export function unknownPaths(value: TfValue, path: Array<string | number> = []): AttributePath[] {
+  if (value instanceof Unknown) return [path];
+  if (value instanceof Dynamic) return unknownPaths(value.value, path);
+  if (Array.isArray(value)) return value.flatMap((v, i) => unknownPaths(v, [...path, i]));
+  if (isTfMap(value)) return Object.entries(value).flatMap(([k, v]) => unknownPaths(v, [...path, k]));
+  return [];
+}
+
+/** A copy of a partial object with every attribute of the schema present (missing → null). */
+export function fillObject(schema: Schema, partial: Partial<TfObject>): TfObject {
+  const out: TfObject = {};
+  for (const name of Object.keys(schema.attributes)) {
+    const v = partial[name];
+    setKey(out, name, v === undefined ? null : v);
+  }
+  return out;
+}
+
+/** Deep equality by type; sets compare without order; unknown equals nothing. */
+export function valuesEqual(type: TfType, a: TfValue, b: TfValue): boolean {
+  if (a instanceof Unknown || b instanceof Unknown) return false;
+  if (a === null || b === null) return a === b;
+  if (type === "dynamic" || a instanceof Dynamic || b instanceof Dynamic) {
+    if (!(a instanceof Dynamic) || !(b instanceof Dynamic)) {
+      return a instanceof Dynamic || b instanceof Dynamic ? false : a === b;
+    }
+    return typeToJson(a.type) === typeToJson(b.type) && valuesEqual(a.type, a.value, b.value);
+  }
+  if (typeof type === "string") return a === b;
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    if (kind === "list") return a.every((el, i) => valuesEqual(inner, el, b[i]!));
+    const used = new Array<boolean>(b.length).fill(false);
+    return a.every((el) => {
+      const i = b.findIndex((other, j) => !used[j] && valuesEqual(inner, el, other));
+      if (i < 0) return false;
+      used[i] = true;
+      return true;
+    });
+  }
+  if (!isTfMap(a) || !isTfMap(b)) return false;
+  if (kind === "map") {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && valuesEqual(inner, a[k]!, b[k]!));
+  }
+  return Object.keys(inner).every((k) => valuesEqual(inner[k]!, a[k] ?? null, b[k] ?? null));
+}

@@ -1,0 +1,101 @@
+// Structured logs on stderr in hclog's JSON line form, which go-plugin parses and replays
+// through Terraform's own logger (so `TF_LOG=debug terraform plan` shows them). Silent
+// unless TF_LOG_PROVIDER or TF_LOG asks for a level, as terraform-plugin-go is.
+import type { Logger } from "./types";
+
+export type LogLevel = "trace" | "debug" | "info" | "warn" | "error";
+const ORDER: Record<LogLevel | "off", number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, off: 5 };
+
+export function levelFromEnv(env: NodeJS.ProcessEnv = process.env): LogLevel | "off" {
+  const raw = (env.TF_LOG_PROVIDER || env.TF_LOG || "").trim().toLowerCase();
+  if (!raw) return "off";
+  if (raw === "json") return "trace";
+  if (raw === "warning") return "warn";
+  return raw in ORDER ? (raw as LogLevel | "off") : "trace";
+}
+
+const secrets = new Set<string>();
+const MASK = "***";
+
+/** Masks this value in every log line written from now on (API keys, passwords). */
+export function registerSecret(value: string | null | undefined): void {
+  if (typeof value === "string" && value.length > 0) secrets.add(value);
+}
+
+/** Replaces every registered secret in a string. */
+export function redact(text: string): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (out.includes(secret)) out = out.split(secret).join(MASK);
+    // a secret with quotes or backslashes appears escaped inside JSON
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    if (escaped !== secret && out.includes(escaped)) out = out.split(escaped).join(MASK);
+  }
+  return out;
+}
+
+// go-plugin parses "@timestamp" with Go layout 2006-01-02T15:04:05.000000Z07:00 (exactly six
+// fraction digits) and shows the line as unparsed text when it does not match.
+function timestamp(): string {
+  return new Date().toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+}
+
+export interface LogSink {
+  write(line: string): void;
+}
+
+const stderrSink: LogSink = { write: (line) => process.stderr.write(line) };
+
+export class JsonLogger implements Logger {
+  constructor(
+    private readonly module: string = "provider",
+    private readonly level: LogLevel | "off" = levelFromEnv(),
+    private readonly sink: LogSink = stderrSink,
+    private readonly baseFields: Record<string, unknown> = {},
+  ) {}
+
+  /** A logger whose lines carry these fields too (e.g. the RPC name and resource type). */
+  with(fields: Record<string, unknown>): JsonLogger {
+    return new JsonLogger(this.module, this.level, this.sink, { ...this.baseFields, ...fields });
+  }
+
+  enabled(level: LogLevel): boolean {
+    return ORDER[level] >= ORDER[this.level];
+  }
+
+  trace(message: string, fields?: Record<string, unknown>): void {
+    this.log("trace", message, fields);
+  }
+  debug(message: string, fields?: Record<string, unknown>): void {
+    this.log("debug", message, fields);
+  }
+  info(message: string, fields?: Record<string, unknown>): void {
+    this.log("info", message, fields);
+  }
+  warn(message: string, fields?: Record<string, unknown>): void {
+    this.log("warn", message, fields);
+  }
+  error(message: string, fields?: Record<string, unknown>): void {
+    this.log("error", message, fields);
+  }
+
+  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void {
+    if (!this.enabled(level)) return;
+    const entry: Record<string, unknown> = {
+      "@level": level,
+      "@message": message,
+      "@module": this.module,
+      "@timestamp": timestamp(),
+    };
+    for (const [k, v] of Object.entries({ ...this.baseFields, ...fields })) {
+      if (!k.startsWith("@")) entry[k] = v instanceof Error ? v.message : v;
+    }
+    let line: string;
+    try {
+      line = JSON.stringify(entry, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+    } catch {
+      line = JSON.stringify({ "@level": level, "@message": message, "@module": this.module, "@timestamp": entry["@timestamp"] });
+    }
+    this.sink.write(redact(line) + "\n");
+  }
+}

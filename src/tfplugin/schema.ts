@@ -1,0 +1,52 @@
+// Our Schema -> tfplugin6.Schema (GetProviderSchema), plus the metadata lists.
+import type { tfplugin6 } from "./generated/proto";
+import { typeToJson } from "./codec";
+import type { Attribute, Schema } from "./types";
+
+type ProtoSchema = tfplugin6.Schema.$Properties;
+type ProtoAttribute = tfplugin6.Schema.Attribute.$Properties;
+
+const MARKDOWN = 1;
+const encoder = new TextEncoder();
+
+export function attributeToProto(name: string, attr: Attribute): ProtoAttribute {
+  return {
+    name,
+    type: encoder.encode(typeToJson(attr.type)),
+    description: attr.description,
+    descriptionKind: MARKDOWN,
+    required: attr.required === true,
+    optional: attr.optional === true,
+    computed: attr.computed === true,
+    sensitive: attr.sensitive === true,
+    deprecated: attr.deprecated !== undefined,
+    writeOnly: attr.writeOnly === true,
+  };
+}
+
+export function schemaToProto(schema: Schema): ProtoSchema {
+  return {
+    version: schema.version,
+    block: {
+      version: schema.version,
+      description: schema.description,
+      descriptionKind: MARKDOWN,
+      attributes: Object.keys(schema.attributes)
+        .sort()
+        .map((name) => attributeToProto(name, schema.attributes[name]!)),
+    },
+  };
+}
+
+/** Problems in a schema that Terraform would reject later with a less helpful message. */
+export function checkSchema(where: string, schema: Schema): string[] {
+  const problems: string[] = [];
+  for (const [name, a] of Object.entries(schema.attributes)) {
+    const at = `${where}.${name}`;
+    const modes = [a.required, a.optional || a.computed].filter(Boolean).length;
+    if (modes !== 1) problems.push(`${at}: exactly one of required, or optional and/or computed, must be set`);
+    if (a.default !== undefined && !a.computed) problems.push(`${at}: an attribute with a default must be computed`);
+    if (a.writeOnly && a.computed) problems.push(`${at}: a write-only attribute cannot be computed`);
+  }
+  return problems;
+}

@@ -1,0 +1,462 @@
+// The tfplugin6.Provider service as plain async functions over the decoded protobuf
+// messages, so tests can drive them without gRPC. Every handler turns exceptions into
+// error diagnostics; nothing here may crash the process.
+import type { tfplugin6 } from "../generated/proto";
+import {
+  containsUnknown,
+  decodeDynamicValue,
+  decodeJsonValue,
+  encodeDynamicValue,
+  fillObject,
+  objectType,
+  unknownPaths,
+  type WireDynamicValue,
+} from "../codec";
+import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
+import { JsonLogger, registerSecret } from "../log";
+import { planChange } from "../plan";
+import { schemaToProto } from "../schema";
+import { validateAttributes } from "../validate";
+import {
+  Diagnostics,
+  Dynamic,
+  Unknown,
+  type CallContext,
+  type DataSource,
+  type Provider,
+  type Resource,
+  type ResourceCallContext,
+  type Schema,
+  type TfObject,
+  type TfValue,
+} from "../types";
+
+export namespace Wire {
+  export type Diagnostic = tfplugin6.Diagnostic.$Properties;
+  export type GetMetadataResponse = tfplugin6.GetMetadata.Response.$Properties;
+  export type GetProviderSchemaResponse = tfplugin6.GetProviderSchema.Response.$Properties;
+  export type ValidateProviderConfigRequest = tfplugin6.ValidateProviderConfig.Request.$Properties;
+  export type ValidateProviderConfigResponse = tfplugin6.ValidateProviderConfig.Response.$Properties;
+  export type ValidateResourceConfigRequest = tfplugin6.ValidateResourceConfig.Request.$Properties;
+  export type ValidateResourceConfigResponse = tfplugin6.ValidateResourceConfig.Response.$Properties;
+  export type ValidateDataResourceConfigRequest = tfplugin6.ValidateDataResourceConfig.Request.$Properties;
+  export type ValidateDataResourceConfigResponse = tfplugin6.ValidateDataResourceConfig.Response.$Properties;
+  export type UpgradeResourceStateRequest = tfplugin6.UpgradeResourceState.Request.$Properties;
+  export type UpgradeResourceStateResponse = tfplugin6.UpgradeResourceState.Response.$Properties;
+  export type ConfigureProviderRequest = tfplugin6.ConfigureProvider.Request.$Properties;
+  export type ConfigureProviderResponse = tfplugin6.ConfigureProvider.Response.$Properties;
+  export type ReadResourceRequest = tfplugin6.ReadResource.Request.$Properties;
+  export type ReadResourceResponse = tfplugin6.ReadResource.Response.$Properties;
+  export type PlanResourceChangeRequest = tfplugin6.PlanResourceChange.Request.$Properties;
+  export type PlanResourceChangeResponse = tfplugin6.PlanResourceChange.Response.$Properties;
+  export type ApplyResourceChangeRequest = tfplugin6.ApplyResourceChange.Request.$Properties;
+  export type ApplyResourceChangeResponse = tfplugin6.ApplyResourceChange.Response.$Properties;
+  export type ImportResourceStateRequest = tfplugin6.ImportResourceState.Request.$Properties;
+  export type ImportResourceStateResponse = tfplugin6.ImportResourceState.Response.$Properties;
+  export type ReadDataSourceRequest = tfplugin6.ReadDataSource.Request.$Properties;
+  export type ReadDataSourceResponse = tfplugin6.ReadDataSource.Response.$Properties;
+  export type GetFunctionsResponse = tfplugin6.GetFunctions.Response.$Properties;
+  export type StopProviderResponse = tfplugin6.StopProvider.Response.$Properties;
+}
+
+const NIL: { msgpack: Uint8Array } = { msgpack: Uint8Array.of(0xc0) };
+
+function asObject(value: TfValue): TfObject | null {
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value) || value instanceof Unknown) {
+    throw new Error("expected an object value");
+  }
+  return value as TfObject;
+}
+
+function decodeObject(schema: Schema, dv: WireDynamicValue | null | undefined): TfObject | null {
+  return registerSensitive(schema, asObject(decodeDynamicValue(objectType(schema), dv)));
+}
+
+/**
+ * Registers the strings inside sensitive attributes as log secrets, so a handler that logs
+ * one by mistake still writes "***". Very short values are skipped: masking every "a" would
+ * make the logs useless while protecting nothing.
+ */
+export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
+  if (value === null) return value;
+  const visit = (v: TfValue): void => {
+    if (typeof v === "string") {
+      if (v.length >= 4) registerSecret(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v instanceof Dynamic) visit(v.value);
+    else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(visit);
+  };
+  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive) visit(value[name] ?? null);
+  return value;
+}
+
+export class ProviderServer<Data> {
+  private data: Data | undefined;
+  private configured = false;
+  private writeOnlyAllowed = false;
+  private stopper = new AbortController();
+
+  constructor(
+    readonly provider: Provider<Data>,
+    readonly log: JsonLogger = new JsonLogger(),
+  ) {}
+
+  /** Aborts every in-flight handler's signal (StopProvider, shutdown); later calls get a fresh one. */
+  stop(reason = "Terraform asked the provider to stop"): void {
+    const previous = this.stopper;
+    this.stopper = new AbortController();
+    const error = new Error(reason);
+    error.name = "AbortError";
+    previous.abort(error);
+  }
+
+  private context(rpc: string, typeName?: string): CallContext {
+    return {
+      signal: this.stopper.signal,
+      diagnostics: new Diagnostics(),
+      log: this.log.with(typeName ? { tf_rpc: rpc, tf_resource_type: typeName } : { tf_rpc: rpc }),
+    };
+  }
+
+  private resourceContext(ctx: CallContext): ResourceCallContext<Data> | undefined {
+    if (!this.configured) {
+      ctx.diagnostics.error(
+        "Provider not configured",
+        "Terraform called a resource operation before ConfigureProvider succeeded. Check the provider configuration errors above.",
+      );
+      return undefined;
+    }
+    return { ...ctx, data: this.data as Data };
+  }
+
+  private resource(typeName: string | null | undefined, ctx: CallContext): Resource<Data> | undefined {
+    const r = typeName ? this.provider.resources[typeName] : undefined;
+    if (!r) ctx.diagnostics.error("Unknown resource type", `The provider has no resource type "${typeName ?? ""}".`);
+    return r;
+  }
+
+  private dataSource(typeName: string | null | undefined, ctx: CallContext): DataSource<Data> | undefined {
+    const d = typeName ? this.provider.dataSources[typeName] : undefined;
+    if (!d) ctx.diagnostics.error("Unknown data source type", `The provider has no data source type "${typeName ?? ""}".`);
+    return d;
+  }
+
+  /** Runs a handler body; exceptions become error diagnostics. */
+  private async guard(ctx: CallContext, rpc: string, body: () => Promise<void> | void): Promise<void> {
+    const started = Date.now();
+    ctx.log.debug("Served request start");
+    try {
+      await body();
+    } catch (error) {
+      const d = errorToDiagnostic(error, `${rpc} failed`);
+      ctx.log.error("Handler failed", { error: error instanceof Error ? error.message : String(error) });
+      ctx.diagnostics.add(d);
+    }
+    ctx.log.debug("Served request end", { duration_ms: Date.now() - started, diagnostics: ctx.diagnostics.items.length });
+  }
+
+  private checkComplete(value: TfObject | null, what: string, ctx: CallContext): boolean {
+    if (value === null || !containsUnknown(value)) return true;
+    for (const path of unknownPaths(value)) {
+      ctx.diagnostics.error(
+        "Provider returned an unknown value",
+        `The provider returned an unknown value in the ${what}; every value must be known after this operation. This is a bug in the provider.`,
+        path,
+      );
+    }
+    return false;
+  }
+
+  private stripWriteOnly(schema: Schema, value: TfObject | null): TfObject | null {
+    if (value === null) return null;
+    const out = fillObject(schema, value);
+    for (const [name, attr] of Object.entries(schema.attributes)) if (attr.writeOnly) out[name] = null;
+    return out;
+  }
+
+  async getMetadata(): Promise<Wire.GetMetadataResponse> {
+    return {
+      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
+      resources: Object.keys(this.provider.resources).map((typeName) => ({ typeName })),
+      dataSources: Object.keys(this.provider.dataSources).map((typeName) => ({ typeName })),
+      functions: [],
+      ephemeralResources: [],
+      diagnostics: [],
+    };
+  }
+
+  async getProviderSchema(): Promise<Wire.GetProviderSchemaResponse> {
+    const resourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
+    const dataSourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
+    for (const [name, r] of Object.entries(this.provider.resources)) resourceSchemas[name] = schemaToProto(r.schema);
+    for (const [name, d] of Object.entries(this.provider.dataSources)) dataSourceSchemas[name] = schemaToProto(d.schema);
+    return {
+      provider: schemaToProto(this.provider.schema),
+      resourceSchemas,
+      dataSourceSchemas,
+      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
+      diagnostics: [],
+    };
+  }
+
+  async validateProviderConfig(req: Wire.ValidateProviderConfigRequest): Promise<Wire.ValidateProviderConfigResponse> {
+    const ctx = this.context("ValidateProviderConfig");
+    const schema = this.provider.schema;
+    await this.guard(ctx, "ValidateProviderConfig", async () => {
+      const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
+      validateAttributes(schema, config, ctx.diagnostics);
+      await this.provider.validateConfig?.(config, ctx);
+    });
+    return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
+  }
+
+  async validateResourceConfig(req: Wire.ValidateResourceConfigRequest): Promise<Wire.ValidateResourceConfigResponse> {
+    const ctx = this.context("ValidateResourceConfig", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    if (resource) {
+      await this.guard(ctx, "ValidateResourceConfig", async () => {
+        const config = decodeObject(resource.schema, req.config) ?? fillObject(resource.schema, {});
+        validateAttributes(resource.schema, config, ctx.diagnostics);
+        await resource.validateConfig?.(config, ctx);
+      });
+    }
+    return { diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+  }
+
+  async validateDataResourceConfig(req: Wire.ValidateDataResourceConfigRequest): Promise<Wire.ValidateDataResourceConfigResponse> {
+    const ctx = this.context("ValidateDataResourceConfig", req.typeName ?? "");
+    const source = this.dataSource(req.typeName, ctx);
+    if (source) {
+      await this.guard(ctx, "ValidateDataResourceConfig", async () => {
+        const config = decodeObject(source.schema, req.config) ?? fillObject(source.schema, {});
+        validateAttributes(source.schema, config, ctx.diagnostics);
+        await source.validateConfig?.(config, ctx);
+      });
+    }
+    return { diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
+  }
+
+  async upgradeResourceState(req: Wire.UpgradeResourceStateRequest): Promise<Wire.UpgradeResourceStateResponse> {
+    const ctx = this.context("UpgradeResourceState", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    let upgraded: Wire.UpgradeResourceStateResponse["upgradedState"];
+    if (resource) {
+      const schema = resource.schema;
+      await this.guard(ctx, "UpgradeResourceState", () => {
+        const version = Number(req.version ?? 0);
+        const json = req.rawState?.json;
+        if (!json || json.length === 0) {
+          if (req.rawState?.flatmap && Object.keys(req.rawState.flatmap).length) {
+            ctx.diagnostics.error("Unsupported state format", "The stored state uses the legacy flatmap format, which this provider cannot read.");
+            return;
+          }
+          upgraded = NIL;
+          return;
+        }
+        const raw: unknown = JSON.parse(new TextDecoder().decode(json));
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new Error("stored state is not a JSON object");
+        if (version > schema.version) {
+          ctx.diagnostics.error(
+            "Resource state from a newer provider",
+            `The stored state has schema version ${version} but this provider understands up to ${schema.version}. Upgrade the provider.`,
+          );
+          return;
+        }
+        let state: TfObject;
+        if (version < schema.version && resource.upgradeState) {
+          state = fillObject(schema, resource.upgradeState(version, raw as { [key: string]: unknown }));
+          // re-check types through the codec round trip below
+        } else {
+          state = asObject(decodeJsonValue(objectType(schema), raw)) ?? fillObject(schema, {});
+        }
+        upgraded = encodeDynamicValue(objectType(schema), registerSensitive(schema, this.stripWriteOnly(schema, state)));
+      });
+    }
+    return { upgradedState: upgraded, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+  }
+
+  async configureProvider(req: Wire.ConfigureProviderRequest): Promise<Wire.ConfigureProviderResponse> {
+    const ctx = this.context("ConfigureProvider");
+    const schema = this.provider.schema;
+    await this.guard(ctx, "ConfigureProvider", async () => {
+      const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
+      this.writeOnlyAllowed = req.clientCapabilities?.writeOnlyAttributesAllowed === true;
+      const terraform = { terraformVersion: req.terraformVersion ?? "", writeOnlyAttributesAllowed: this.writeOnlyAllowed };
+      ctx.log.info("Configuring provider", { terraform_version: terraform.terraformVersion });
+      const data = await this.provider.configure(config, terraform, ctx);
+      if (!ctx.diagnostics.hasErrors) {
+        this.data = data;
+        this.configured = true;
+      }
+    });
+    return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
+  }
+
+  async readResource(req: Wire.ReadResourceRequest): Promise<Wire.ReadResourceResponse> {
+    const ctx = this.context("ReadResource", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    let newState: WireDynamicValue | undefined = req.currentState ?? undefined;
+    if (resource) {
+      const schema = resource.schema;
+      await this.guard(ctx, "ReadResource", async () => {
+        const current = decodeObject(schema, req.currentState);
+        if (current === null) {
+          newState = NIL;
+          return;
+        }
+        const rctx = this.resourceContext(ctx);
+        if (!rctx) return;
+        const result = await resource.read(current, rctx);
+        if (result === null) {
+          ctx.log.info("Resource no longer exists; removing it from state");
+          newState = NIL;
+          return;
+        }
+        const filled = registerSensitive(schema, this.stripWriteOnly(schema, result));
+        if (!this.checkComplete(filled, "refreshed state", ctx)) return;
+        newState = encodeDynamicValue(objectType(schema), filled);
+      });
+    }
+    return {
+      newState,
+      private: req.private ?? undefined,
+      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
+    };
+  }
+
+  async planResourceChange(req: Wire.PlanResourceChangeRequest): Promise<Wire.PlanResourceChangeResponse> {
+    const ctx = this.context("PlanResourceChange", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    let planned: WireDynamicValue | undefined;
+    const requiresReplace: tfplugin6.AttributePath.$Properties[] = [];
+    if (resource) {
+      const schema = resource.schema;
+      const type = objectType(schema);
+      await this.guard(ctx, "PlanResourceChange", async () => {
+        const prior = decodeObject(schema, req.priorState);
+        const proposed = decodeObject(schema, req.proposedNewState);
+        const config = decodeObject(schema, req.config);
+        this.checkWriteOnly(schema, config, ctx);
+        if (ctx.diagnostics.hasErrors) return;
+        const out = await planChange(resource, { prior, proposed, config }, ctx);
+        planned = encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
+        for (const path of out.requiresReplace) requiresReplace.push(pathToProto(path, type));
+      });
+    }
+    return {
+      plannedState: planned,
+      requiresReplace,
+      plannedPrivate: req.priorPrivate ?? undefined,
+      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
+    };
+  }
+
+  private checkWriteOnly(schema: Schema, config: TfObject | null, ctx: CallContext): void {
+    if (config === null || this.writeOnlyAllowed) return;
+    for (const [name, attr] of Object.entries(schema.attributes)) {
+      if (attr.writeOnly && (config[name] ?? null) !== null) {
+        ctx.diagnostics.error(
+          "Write-only attribute not supported",
+          `The attribute "${name}" is write-only, which needs Terraform 1.11 or later. Upgrade Terraform or leave it unset.`,
+          [name],
+        );
+      }
+    }
+  }
+
+  async applyResourceChange(req: Wire.ApplyResourceChangeRequest): Promise<Wire.ApplyResourceChangeResponse> {
+    const ctx = this.context("ApplyResourceChange", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    let newState: WireDynamicValue | undefined = req.priorState ?? NIL;
+    if (resource) {
+      const schema = resource.schema;
+      const type = objectType(schema);
+      await this.guard(ctx, "ApplyResourceChange", async () => {
+        const prior = decodeObject(schema, req.priorState);
+        const planned = decodeObject(schema, req.plannedState);
+        const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
+        const rctx = this.resourceContext(ctx);
+        if (!rctx) return;
+        if (planned === null) {
+          if (prior !== null) {
+            ctx.log.info("Deleting resource");
+            await resource.delete(prior, rctx);
+          }
+          if (!ctx.diagnostics.hasErrors) newState = NIL;
+          return;
+        }
+        let result: TfObject | null;
+        if (prior === null) {
+          ctx.log.info("Creating resource");
+          newState = NIL;
+          result = await resource.create(planned, config, rctx);
+        } else {
+          ctx.log.info("Updating resource");
+          result = await resource.update(planned, prior, config, rctx);
+        }
+        // A create that failed before anything existed leaves no state behind.
+        if (result === null) return;
+        const filled = registerSensitive(schema, this.stripWriteOnly(schema, result));
+        if (!this.checkComplete(filled, "new state", ctx)) return;
+        newState = encodeDynamicValue(type, filled);
+      });
+    }
+    return {
+      newState,
+      private: req.plannedPrivate ?? undefined,
+      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
+    };
+  }
+
+  async importResourceState(req: Wire.ImportResourceStateRequest): Promise<Wire.ImportResourceStateResponse> {
+    const ctx = this.context("ImportResourceState", req.typeName ?? "");
+    const resource = this.resource(req.typeName, ctx);
+    const imported: tfplugin6.ImportResourceState.ImportedResource.$Properties[] = [];
+    if (resource) {
+      const schema = resource.schema;
+      await this.guard(ctx, "ImportResourceState", async () => {
+        if (!resource.importState) {
+          ctx.diagnostics.error("Resource import not supported", `The resource type "${req.typeName}" cannot be imported.`);
+          return;
+        }
+        const rctx = this.resourceContext(ctx);
+        if (!rctx) return;
+        const partial = await resource.importState(req.id ?? "", rctx);
+        if (ctx.diagnostics.hasErrors) return;
+        const state = this.stripWriteOnly(schema, fillObject(schema, partial));
+        if (!this.checkComplete(state, "imported state", ctx)) return;
+        imported.push({ typeName: req.typeName ?? "", state: encodeDynamicValue(objectType(schema), state) });
+      });
+    }
+    return { importedResources: imported, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+  }
+
+  async readDataSource(req: Wire.ReadDataSourceRequest): Promise<Wire.ReadDataSourceResponse> {
+    const ctx = this.context("ReadDataSource", req.typeName ?? "");
+    const source = this.dataSource(req.typeName, ctx);
+    let state: WireDynamicValue | undefined;
+    if (source) {
+      const schema = source.schema;
+      await this.guard(ctx, "ReadDataSource", async () => {
+        const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
+        const rctx = this.resourceContext(ctx);
+        if (!rctx) return;
+        const result = registerSensitive(schema, fillObject(schema, await source.read(config, rctx)))!;
+        if (!this.checkComplete(result, "data source result", ctx)) return;
+        state = encodeDynamicValue(objectType(schema), result);
+      });
+    }
+    return { state, diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
+  }
+
+  async getFunctions(): Promise<Wire.GetFunctionsResponse> {
+    return { functions: {}, diagnostics: [] };
+  }
+
+  async stopProvider(): Promise<Wire.StopProviderResponse> {
+    this.log.info("StopProvider received; cancelling in-flight operations");
+    this.stop();
+    return { Error: "" };
+  }
+}

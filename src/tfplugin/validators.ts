@@ -1,0 +1,59 @@
+// Stock attribute validators. Each sees only known, non-null values.
+import type { TfValue, Validator } from "./types";
+
+function show(v: string): string {
+  return "`" + v + "`";
+}
+
+/** The string must be one of the given values. */
+export function oneOf(...values: string[]): Validator {
+  return {
+    description: `must be one of ${values.map(show).join(", ")}`,
+    validate(value) {
+      if (typeof value === "string" && values.includes(value)) return [];
+      return [
+        {
+          summary: "Invalid attribute value",
+          detail: `The value must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}; got ${JSON.stringify(value)}.`,
+        },
+      ];
+    },
+  };
+}
+
+/** String length (in characters) or collection size between min and max inclusive. */
+export function lengthBetween(min: number, max: number): Validator {
+  return {
+    description: `must be between ${min} and ${max} characters long`,
+    validate(value) {
+      const n = typeof value === "string" ? [...value].length : Array.isArray(value) ? value.length : undefined;
+      if (n === undefined || (n >= min && n <= max)) return [];
+      const unit = typeof value === "string" ? "characters" : "elements";
+      return [{ summary: "Invalid attribute value length", detail: `The value must have between ${min} and ${max} ${unit}; it has ${n}.` }];
+    },
+  };
+}
+
+/** The string must match the regular expression; `message` says what a valid value looks like. */
+export function matches(pattern: RegExp, message: string): Validator {
+  return {
+    description: message,
+    validate(value) {
+      if (typeof value !== "string" || pattern.test(value)) return [];
+      return [{ summary: "Invalid attribute value", detail: `The value ${message}.` }];
+    },
+  };
+}
+/** Alias of matches, named after framework's stringvalidator.RegexMatches. */
+export const regex = matches;
+
+/** A number between min and max inclusive. */
+export function between(min: number, max: number): Validator {
+  return {
+    description: `must be between ${min} and ${max}`,
+    validate(value: TfValue) {
+      if (typeof value !== "number" || (value >= min && value <= max)) return [];
+      return [{ summary: "Invalid attribute value", detail: `The value must be between ${min} and ${max}; got ${value}.` }];
+    },
+  };
+}

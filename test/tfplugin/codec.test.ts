@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  CodecError,
+  decodeDynamicValue,
+  decodeJsonValue,
+  decodeMsgpackValue,
+  encodeMsgpack,
+  fillObject,
+  typeToJson,
+  valuesEqual,
+} from "../../src/tfplugin/codec";
+import { decodeMsgpack } from "../../src/tfplugin/msgpack";
+import { Dynamic, Unknown, type TfType, type TfValue } from "../../src/tfplugin/types";
+
+const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
+const roundTrip = (type: TfType, value: TfValue) => decodeMsgpackValue(type, encodeMsgpack(type, value));
+
+describe("msgpack value codec", () => {
+  const cases: Array<[string, TfType, TfValue]> = [
+    ["string", "string", "héllo wörld"],
+    ["long string", "string", "x".repeat(70000)],
+    ["empty string", "string", ""],
+    ["bool", "bool", true],
+    ["int", "number", 42],
+    ["negative int", "number", -12345678],
+    ["float", "number", 3.25],
+    ["big int", "number", 2 ** 60],
+    ["list", ["list", "string"], ["a", "b"]],
+    ["list with nulls", ["list", "string"], ["a", null, "c"]],
+    ["set", ["set", "number"], [1, 2, 3]],
+    ["map", ["map", "bool"], { a: true, b: false, c: null }],
+    ["object", ["object", { a: "string", b: ["list", "number"] }], { a: "x", b: [1, 2] }],
+    ["nested", ["list", ["object", { n: "number" }]], [{ n: 1 }, { n: null }]],
+    ["large list", ["list", "number"], Array.from({ length: 100 }, (_, i) => i)],
+  ];
+  for (const [name, type, value] of cases) {
+    it(`round-trips ${name}`, () => expect(roundTrip(type, value)).toEqual(value));
+  }
+
+  it("encodes null as msgpack nil", () => {
+    expect(hex(encodeMsgpack(["object", { a: "string" }], null))).toBe("c0");
+    expect(decodeMsgpackValue("string", Uint8Array.of(0xc0))).toBeNull();
+  });
+
+  it("encodes unknown as ext 0 and decodes it", () => {
+    expect(hex(encodeMsgpack("string", new Unknown()))).toBe("d40000");
+    expect(decodeMsgpackValue("string", Uint8Array.of(0xd4, 0, 0))).toBeInstanceOf(Unknown);
+  });
+
+  it("keeps refined unknown bytes unchanged", () => {
+    // ext 12 carrying a refinement map {1: true} (not null)
+    const refined = Uint8Array.of(0xc7, 0x03, 0x0c, 0x81, 0x01, 0xc3);
+    const wire = Uint8Array.of(0x81, 0xa1, 0x61, ...refined);
+    const type: TfType = ["object", { a: "string" }];
+    const decoded = decodeMsgpackValue(type, wire) as { a: Unknown };
+    expect(decoded.a).toBeInstanceOf(Unknown);
+    expect(hex(decoded.a.raw!)).toBe(hex(refined));
+    expect(hex(encodeMsgpack(type, decoded))).toBe(hex(wire));
+    // a fixext4 form too
+    const ext8 = Uint8Array.of(0xd6, 0x0c, 0x82, 0x01, 0xc3, 0xc0);
+    const v = decodeMsgpackValue("string", ext8) as Unknown;
+    expect(hex(encodeMsgpack("string", v))).toBe(hex(ext8));
+  });
+
+  it("encodes ints compactly and non-integers as float64", () => {
+    expect(hex(encodeMsgpack("number", 5))).toBe("05");
+    expect(hex(encodeMsgpack("number", -1))).toBe("ff");
+    expect(hex(encodeMsgpack("number", 300))).toBe("cd012c");
+    expect(hex(encodeMsgpack("number", 1.5))).toBe("cb3ff8000000000000");
+    expect(hex(encodeMsgpack("number", 2 ** 62))).toBe("cf4000000000000000");
+  });
+
+  it("accepts decimal-string and 64-bit numbers", () => {
+    expect(decodeMsgpackValue("number", Uint8Array.of(0xa4, 0x31, 0x2e, 0x32, 0x35))).toBe(1.25);
+    expect(decodeMsgpackValue("number", Uint8Array.of(0xcf, 0, 0, 0, 1, 0, 0, 0, 0))).toBe(2 ** 32);
+    expect(decodeMsgpackValue("number", Uint8Array.of(0xd3, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe))).toBe(-2);
+    expect(decodeMsgpackValue("number", Uint8Array.of(0xca, 0x3f, 0xc0, 0, 0))).toBe(1.5);
+    expect(() => decodeMsgpackValue("number", Uint8Array.of(0xa1, 0x78))).toThrow(CodecError);
+  });
+
+  it("fills missing object attributes with nulls and writes every attribute", () => {
+    const type: TfType = ["object", { a: "string", b: "number", c: ["list", "string"] }];
+    const bytes = encodeMsgpack(type, { a: "x" });
+    const raw = decodeMsgpack(bytes) as Map<string, unknown>;
+    expect([...raw.keys()]).toEqual(["a", "b", "c"]);
+    expect(raw.get("b")).toBeNull();
+    // and decoding tolerates missing attributes
+    expect(decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x61, 0xa1, 0x78))).toEqual({ a: "x", b: null, c: null });
+  });
+
+  it("rejects values of the wrong type with the path", () => {
+    const type: TfType = ["object", { tags: ["list", "string"] }];
+    expect(() => encodeMsgpack(type, { tags: ["a", 1] })).toThrow(/tags\[1\]: a string is required/);
+    expect(() => encodeMsgpack(type, { nope: "x" })).toThrow(/unexpected attribute "nope"/);
+  });
+
+  it("encodes dynamic values as [type JSON, value]", () => {
+    const value = new Dynamic(["list", "string"], ["a"]);
+    const bytes = encodeMsgpack("dynamic", value);
+    const raw = decodeMsgpack(bytes) as unknown[];
+    expect(new TextDecoder().decode(raw[0] as Uint8Array)).toBe('["list","string"]');
+    expect(roundTrip("dynamic", value)).toEqual(value);
+    expect(roundTrip("dynamic", null)).toBeNull();
+    expect(roundTrip("dynamic", new Unknown())).toBeInstanceOf(Unknown);
+    // a plain string is inferred as a string
+    expect(roundTrip("dynamic", "s")).toEqual(new Dynamic("string", "s"));
+  });
+
+  it("writes compact type JSON", () => {
+    expect(typeToJson("string")).toBe('"string"');
+    expect(typeToJson(["map", "number"])).toBe('["map","number"]');
+    expect(typeToJson(["object", { a: "string" }])).toBe('["object",{"a":"string"}]');
+  });
+});
+
+describe("JSON decoding", () => {
+  const type: TfType = ["object", { id: "string", n: "number", tags: ["set", "string"], d: "dynamic" }];
+  it("decodes stored state, dropping unknown and filling missing attributes", () => {
+    expect(decodeJsonValue(type, { id: "1", n: 2, gone: true, tags: ["x"] })).toEqual({ id: "1", n: 2, tags: ["x"], d: null });
+    expect(decodeJsonValue(type, { id: "1", d: { value: ["a"], type: ["list", "string"] } })).toEqual({
+      id: "1",
+      n: null,
+      tags: null,
+      d: new Dynamic(["list", "string"], ["a"]),
+    });
+  });
+  it("decodes a DynamicValue given as JSON", () => {
+    const json = new TextEncoder().encode('{"id":"7","n":"1.5"}');
+    expect(decodeDynamicValue(type, { json })).toEqual({ id: "7", n: 1.5, tags: null, d: null });
+    expect(decodeDynamicValue(type, {})).toBeNull();
+  });
+});
+
+describe("value helpers", () => {
+  it("compares sets without order and unknowns as unequal", () => {
+    expect(valuesEqual(["set", "string"], ["a", "b"], ["b", "a"])).toBe(true);
+    expect(valuesEqual(["list", "string"], ["a", "b"], ["b", "a"])).toBe(false);
+    expect(valuesEqual("string", new Unknown(), new Unknown())).toBe(false);
+    expect(valuesEqual(["object", { a: "number" }], { a: 1 }, { a: 1 })).toBe(true);
+  });
+  it("fills objects", () => {
+    expect(fillObject({ version: 0, description: "", attributes: { a: { type: "string", description: "" } } }, {})).toEqual({ a: null });
+  });
+});

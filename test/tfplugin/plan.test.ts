@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
+import { JsonLogger } from "../../src/tfplugin/log";
+import { ProviderServer } from "../../src/tfplugin/services/provider";
+import { Unknown, type ModifyPlanRequest, type Provider, type TfObject, type TfValue } from "../../src/tfplugin/types";
+import { oneOf } from "../../src/tfplugin/validators";
+import { toyProvider } from "./fixtures/toy-provider";
+
+const schema = toyProvider.resources.toy_thing!.schema;
+const type = objectType(schema);
+const dv = (v: TfValue) => ({ msgpack: encodeMsgpack(type, v) });
+const silent = new JsonLogger("provider", "off");
+const full = (o: Partial<TfObject>): TfObject => ({ id: null, name: null, size: null, secret: null, tags: null, revision: null, ...o });
+
+async function plan(prior: TfObject | null, config: TfObject | null, proposed?: TfObject | null) {
+  const server = new ProviderServer(toyProvider, silent);
+  const res = await server.planResourceChange({
+    typeName: "toy_thing",
+    priorState: dv(prior),
+    config: dv(config),
+    proposedNewState: dv(proposed === undefined ? config : proposed),
+  });
+  return {
+    res,
+    planned: decodeMsgpackValue(type, res.plannedState!.msgpack!) as TfObject | null,
+    replace: (res.requiresReplace ?? []).map((p) => p.steps!.map((s) => s.attributeName)),
+  };
+}
+
+describe("PlanResourceChange", () => {
+  it("on create applies defaults and marks computed attributes unknown", async () => {
+    const { planned, replace, res } = await plan(null, full({ name: "a" }));
+    expect(res.diagnostics).toEqual([]);
+    expect(planned!.size).toBe(1);
+    expect(planned!.id).toBeInstanceOf(Unknown);
+    expect(planned!.revision).toBeInstanceOf(Unknown);
+    expect(planned!.secret).toBeNull();
+    expect(replace).toEqual([]);
+  });
+
+  it("keeps prior computed values when nothing changed", async () => {
+    const prior = full({ id: "1", name: "a", size: 1, revision: 3 });
+    const { planned, replace } = await plan(prior, full({ name: "a" }), { ...prior });
+    expect(planned).toEqual(prior);
+    expect(replace).toEqual([]);
+  });
+
+  it("on update marks computed unknown, but useStateForUnknown keeps the id", async () => {
+    const prior = full({ id: "1", name: "a", size: 1, revision: 3 });
+    const config = full({ name: "a", size: 5 });
+    const { planned, replace } = await plan(prior, config, { ...prior, size: 5 });
+    expect(planned!.size).toBe(5);
+    expect(planned!.id).toBe("1");
+    expect(planned!.revision).toBeInstanceOf(Unknown);
+    expect(replace).toEqual([]);
+  });
+
+  it("applies the default again when the configuration drops the attribute", async () => {
+    const prior = full({ id: "1", name: "a", size: 7, revision: 3 });
+    const { planned } = await plan(prior, full({ name: "a" }), { ...prior });
+    expect(planned!.size).toBe(1);
+  });
+
+  it("requiresReplace reports the changed attribute", async () => {
+    const prior = full({ id: "1", name: "a", size: 1, revision: 3 });
+    const { planned, replace } = await plan(prior, full({ name: "b" }), { ...prior, name: "b" });
+    expect(replace).toEqual([["name"]]);
+    expect(planned!.name).toBe("b");
+  });
+
+  it("passes unknowns from configuration through with their raw bytes", async () => {
+    const refined = Uint8Array.of(0xc7, 0x03, 0x0c, 0x81, 0x01, 0xc3);
+    const config = full({ name: new Unknown(refined) });
+    const { planned } = await plan(null, config);
+    expect((planned!.name as Unknown).raw).toEqual(refined);
+  });
+
+  it("plans null on destroy", async () => {
+    const { planned } = await plan(full({ id: "1", name: "a", size: 1, revision: 1 }), null, null);
+    expect(planned).toBeNull();
+  });
+
+  it("runs modifyPlan and never stores write-only attributes", async () => {
+    const provider = {
+      ...toyProvider,
+      resources: {
+        toy_thing: {
+          ...toyProvider.resources.toy_thing!,
+          schema: {
+            ...schema,
+            attributes: { ...schema.attributes, pw: { type: "string", optional: true, writeOnly: true, description: "" } },
+          },
+          modifyPlan(req: ModifyPlanRequest) {
+            req.plan.secret = "from-modify";
+            req.requiresReplace.push(["tags"]);
+          },
+        },
+      },
+    } as Provider<unknown>;
+    const t = objectType(provider.resources.toy_thing!.schema);
+    const server = new ProviderServer(provider, silent);
+    await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(provider.schema), {}) }, clientCapabilities: { writeOnlyAttributesAllowed: true } });
+    const config = { ...full({ name: "a" }), pw: "hunter2" };
+    const res = await server.planResourceChange({ typeName: "toy_thing", priorState: { msgpack: encodeMsgpack(t, null) }, config: { msgpack: encodeMsgpack(t, config) }, proposedNewState: { msgpack: encodeMsgpack(t, config) } });
+    const planned = decodeMsgpackValue(t, res.plannedState!.msgpack!) as TfObject;
+    expect(planned.pw).toBeNull();
+    expect(planned.secret).toBe("from-modify");
+    expect(res.requiresReplace).toHaveLength(1);
+  });
+});
+
+describe("validation", () => {
+  it("runs validators with the path attached and skips unknowns", async () => {
+    const server = new ProviderServer(toyProvider, silent);
+    const bad = await server.validateResourceConfig({ typeName: "toy_thing", config: dv(full({ name: "x".repeat(30) })) });
+    expect(bad.diagnostics).toHaveLength(1);
+    expect(bad.diagnostics![0]).toMatchObject({ severity: 1, attribute: { steps: [{ attributeName: "name" }] } });
+    const unknown = await server.validateResourceConfig({ typeName: "toy_thing", config: dv(full({ name: new Unknown() })) });
+    expect(unknown.diagnostics).toEqual([]);
+    const wrong = await server.validateResourceConfig({ typeName: "nope", config: dv(null) });
+    expect(wrong.diagnostics![0]!.summary).toBe("Unknown resource type");
+  });
+
+  it("oneOf explains the allowed values", () => {
+    expect(oneOf("a", "b").validate("c", { path: ["x"], config: {} })[0]!.detail).toContain('"a", "b"');
+  });
+});
+
+describe("apply, read, import, upgrade", () => {
+  async function configured() {
+    const server = new ProviderServer(toyProvider, silent);
+    const file = `${require("node:os").tmpdir()}/toy-${process.pid}-${Math.random()}.json`;
+    const res = await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(toyProvider.schema), { file }) } });
+    expect(res.diagnostics).toEqual([]);
+    return server;
+  }
+
+  it("creates, reads, updates and deletes", async () => {
+    const server = await configured();
+    const planned = full({ id: new Unknown(), name: "a", size: 1, revision: new Unknown() });
+    const created = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(planned), config: dv(full({ name: "a" })) });
+    expect(created.diagnostics).toEqual([]);
+    const state = decodeMsgpackValue(type, created.newState!.msgpack!) as TfObject;
+    expect(state).toEqual(full({ id: "1", name: "a", size: 1, revision: 1 }));
+    const read = await server.readResource({ typeName: "toy_thing", currentState: dv(state) });
+    expect(decodeMsgpackValue(type, read.newState!.msgpack!)).toEqual(state);
+    const deleted = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(state), plannedState: dv(null), config: dv(null) });
+    expect(Buffer.from(deleted.newState!.msgpack!).toString("hex")).toBe("c0");
+    const gone = await server.readResource({ typeName: "toy_thing", currentState: dv(state) });
+    expect(Buffer.from(gone.newState!.msgpack!).toString("hex")).toBe("c0");
+  });
+
+  it("turns handler exceptions into diagnostics and rejects unknowns in results", async () => {
+    const server = await configured();
+    const res = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "boom", size: 1 })), config: dv(full({ name: "boom" })) });
+    expect(res.diagnostics![0]).toMatchObject({ severity: 1 });
+    expect(res.diagnostics![0]!.detail).toContain("kaboom");
+  });
+
+  it("refuses resource calls before configuration", async () => {
+    const server = new ProviderServer(toyProvider, silent);
+    const res = await server.readResource({ typeName: "toy_thing", currentState: dv(full({ id: "1", name: "a" })) });
+    expect(res.diagnostics![0]!.summary).toBe("Provider not configured");
+  });
+
+  it("imports a partial state filled with nulls", async () => {
+    const server = await configured();
+    await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "a", size: 1 })), config: dv(full({ name: "a" })) });
+    const res = await server.importResourceState({ typeName: "toy_thing", id: "1" });
+    expect(res.importedResources).toHaveLength(1);
+    expect(res.importedResources![0]!.typeName).toBe("toy_thing");
+    expect(decodeMsgpackValue(type, res.importedResources![0]!.state!.msgpack!)).toEqual(full({ id: "1" }));
+  });
+
+  it("upgrades JSON state to the current schema", async () => {
+    const server = new ProviderServer(toyProvider, silent);
+    const json = new TextEncoder().encode(JSON.stringify({ id: "1", name: "a", size: 2, old_attr: "x" }));
+    const res = await server.upgradeResourceState({ typeName: "toy_thing", version: 1, rawState: { json } });
+    expect(res.diagnostics).toEqual([]);
+    expect(decodeMsgpackValue(type, res.upgradedState!.msgpack!)).toEqual(full({ id: "1", name: "a", size: 2 }));
+    const newer = await server.upgradeResourceState({ typeName: "toy_thing", version: 9, rawState: { json } });
+    expect(newer.diagnostics![0]!.summary).toContain("newer provider");
+  });
+
+  it("calls upgradeState for older versions", async () => {
+    const provider = {
+      ...toyProvider,
+      resources: {
+        toy_thing: {
+          ...toyProvider.resources.toy_thing!,
+          upgradeState: (version: number, state: { [k: string]: unknown }) => ({ id: String(state.ident), name: `v${version}` }),
+        },
+      },
+    } as Provider<unknown>;
+    const server = new ProviderServer(provider, silent);
+    const res = await server.upgradeResourceState({ typeName: "toy_thing", version: 0, rawState: { json: new TextEncoder().encode('{"ident":5}') } });
+    expect(decodeMsgpackValue(type, res.upgradedState!.msgpack!)).toEqual(full({ id: "5", name: "v0" }));
+  });
+
+  it("masks sensitive attribute values even when a handler logs them", async () => {
+    const lines: string[] = [];
+    const server = new ProviderServer(toyProvider, new JsonLogger("provider", "trace", { write: (l) => lines.push(l) }));
+    const file = `${require("node:os").tmpdir()}/toy-${process.pid}-${Math.random()}.json`;
+    await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(toyProvider.schema), { file }) } });
+    await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "a", size: 1, secret: "pw-sensitive-1" })), config: dv(full({ name: "a" })) });
+    expect(lines.some((l) => l.includes("created thing"))).toBe(true);
+    expect(lines.join("")).not.toContain("pw-sensitive-1");
+  });
+
+  it("StopProvider aborts in-flight handlers", async () => {
+    const server = await configured();
+    const pending = server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "slow", size: 1 })), config: dv(full({ name: "slow" })) });
+    await new Promise((r) => setTimeout(r, 20));
+    await server.stopProvider();
+    const res = await pending;
+    expect(res.diagnostics![0]!.summary).toBe("Operation cancelled");
+  });
+});
