@@ -1,0 +1,151 @@
+// Provider configuration: the schema of the provider block and its resolution against
+// environment variables into checked client settings. No API call happens here.
+import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
+import { Unknown } from "../tfplugin/types";
+
+export const ENV = {
+  baseUrl: "PHPANALYTICS_BASE_URL",
+  apiKey: "PHPANALYTICS_API_KEY",
+} as const;
+
+export const providerSchema: Schema = {
+  version: 0,
+  description: "Manages the websites of a phpAnalytics account through its HTTP API.",
+  attributes: {
+    base_url: {
+      type: "string",
+      optional: true,
+      description: `Base URL of the phpAnalytics server, e.g. \`https://analytics.example.com\` (the \`/api/v1\` paths are added). Falls back to the \`${ENV.baseUrl}\` environment variable.`,
+    },
+    api_key: {
+      type: "string",
+      optional: true,
+      sensitive: true,
+      description: `API key of the account (Account > API in the web interface). Falls back to the \`${ENV.apiKey}\` environment variable.`,
+    },
+    max_retries: {
+      type: "number",
+      optional: true,
+      description: "How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.",
+    },
+    requests_per_minute: {
+      type: "number",
+      optional: true,
+      description:
+        "Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off.",
+    },
+    timeout_seconds: {
+      type: "number",
+      optional: true,
+      description: "Timeout of one HTTP request, in seconds. Defaults to 30.",
+    },
+    allow_insecure_http: {
+      type: "bool",
+      optional: true,
+      description:
+        "Allow a plain `http://` base URL to a host other than loopback. Off by default, because the API key would cross the network in clear text.",
+    },
+  },
+};
+
+export interface ClientSettings {
+  baseUrl: string;
+  apiKey: string;
+  maxRetries: number;
+  /** Unset: follow the server's X-RateLimit headers. */
+  requestsPerMinute: number | undefined;
+  timeoutMs: number;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Resolves the provider block and the environment into settings, reporting every
+ * problem with the setting's name and how to fix it. Returns undefined on error.
+ */
+export function resolveSettings(
+  config: TfObject,
+  env: NodeJS.ProcessEnv,
+  diagnostics: Diagnostics,
+): ClientSettings | undefined {
+  for (const name of Object.keys(providerSchema.attributes)) {
+    if (config[name] instanceof Unknown) {
+      diagnostics.error(
+        "Provider setting not known yet",
+        `${name} depends on a value known only after apply; the provider needs it to plan. Use a literal, a variable or the environment variable instead.`,
+        [name],
+      );
+    }
+  }
+  if (diagnostics.hasErrors) return undefined;
+
+  const baseUrl = stringSetting(config.base_url) ?? env[ENV.baseUrl]?.trim();
+  const apiKey = stringSetting(config.api_key) ?? env[ENV.apiKey]?.trim();
+  if (!baseUrl) {
+    diagnostics.error(
+      "Missing base_url",
+      `Set base_url in the provider "phpanalytics" block or the ${ENV.baseUrl} environment variable to the server's address, e.g. https://analytics.example.com.`,
+      ["base_url"],
+    );
+  } else {
+    checkBaseUrl(baseUrl, config.allow_insecure_http === true, diagnostics);
+  }
+  if (!apiKey) {
+    diagnostics.error(
+      "Missing api_key",
+      `Set api_key in the provider "phpanalytics" block (from a sensitive variable) or the ${ENV.apiKey} environment variable.`,
+      ["api_key"],
+    );
+  }
+  const maxRetries = numberSetting(config, "max_retries", 5, 0, 20, diagnostics);
+  const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", 60, 0, 100_000, diagnostics);
+  const timeoutSeconds = numberSetting(config, "timeout_seconds", 30, 1, 600, diagnostics);
+  if (diagnostics.hasErrors || !baseUrl || !apiKey) return undefined;
+  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
+}
+
+function stringSetting(value: TfObject[string]): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function checkBaseUrl(baseUrl: string, allowInsecure: boolean, diagnostics: Diagnostics): void {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    diagnostics.error("Invalid base_url", `"${baseUrl}" is not a URL. Use the server's address, e.g. https://analytics.example.com.`, ["base_url"]);
+    return;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    diagnostics.error("Invalid base_url", `base_url must start with https:// (or http:// for a local server); got "${url.protocol}".`, ["base_url"]);
+    return;
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    diagnostics.error("Invalid base_url", "base_url must not carry a query, a fragment or credentials; put the API key in api_key.", ["base_url"]);
+    return;
+  }
+  if (url.protocol === "http:" && !LOOPBACK.test(url.hostname) && !allowInsecure) {
+    diagnostics.error(
+      "Insecure base_url",
+      `base_url uses plain http to ${url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the network is trusted.`,
+      ["base_url"],
+    );
+  }
+}
+
+function numberSetting(
+  config: TfObject,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  diagnostics: Diagnostics,
+): number {
+  const value = config[name];
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
+    diagnostics.error(`Invalid ${name}`, `${name} must be a number from ${min} to ${max}.`, [name]);
+    return fallback;
+  }
+  return value;
+}

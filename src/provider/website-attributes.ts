@@ -1,0 +1,57 @@
+// Website attributes shared by the resource and the data sources, and the mapping from
+// an API website to Terraform values.
+import type { Website } from "../api";
+import type { TfObject, TfType } from "../tfplugin/types";
+
+export const PRIVACY_VALUES = ["public", "private", "password"] as const;
+
+export const DESCRIPTIONS = {
+  id: "Numeric identifier of the website, as a string.",
+  domain:
+    "Domain of the website, e.g. `example.com`. The service stores it lowercased, without a scheme and without a leading `www.`; a configured value that canonicalises to the stored one is kept as written. Changing it replaces the website.",
+  privacy:
+    "Who can see the statistics: `public`, `private` or `password` (visitors need `password`).",
+  password:
+    "Password that protects the statistics when `privacy` is `password`; required then, and not allowed otherwise. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is).",
+  email_reports: "Whether periodic email reports are sent (API field `email`).",
+  exclude_bots: "Whether visits from bots are left out of the statistics.",
+  exclude_params:
+    "URL query parameters left out of the statistics, one per entry; `&` strips every parameter. The API accepts but never returns this list, so drift in it cannot be detected and an import cannot read it.",
+  exclude_ips: "IP addresses or CIDR ranges whose visits are not counted, e.g. `203.0.113.7` or `10.0.0.0/8`.",
+  favorite: "Whether the website is marked as a favourite.",
+  has_password: "Whether the service holds a password for the website.",
+  created_at: "When the website was created (RFC 3339).",
+  updated_at: "When the website was last changed (RFC 3339).",
+} as const;
+
+const STRING_LIST: TfType = ["list", "string"];
+
+/** The attributes of a website as the data sources return them. */
+export const WEBSITE_OBJECT_TYPE = {
+  id: "string",
+  domain: "string",
+  privacy: "string",
+  has_password: "bool",
+  email_reports: "bool",
+  exclude_bots: "bool",
+  exclude_ips: STRING_LIST,
+  favorite: "bool",
+  created_at: "string",
+  updated_at: "string",
+} as const satisfies Record<string, TfType>;
+
+/** The values the API returns for a website, keyed by Terraform attribute name. */
+export function websiteValues(website: Website): TfObject {
+  return {
+    id: String(website.id),
+    domain: website.domain,
+    privacy: website.privacy,
+    has_password: website.hasPassword,
+    email_reports: website.emailReports,
+    exclude_bots: website.excludeBots,
+    exclude_ips: [...website.excludeIps],
+    favorite: website.favorite,
+    created_at: website.createdAt,
+    updated_at: website.updatedAt,
+  };
+}

@@ -1,0 +1,104 @@
+// Refresh reads for phpanalytics_website. Terraform asks for one website at a time (ten
+// at once), but the server allows only 60 requests a minute, so many reads are served
+// from list pages of 100 instead of one GET each. The reader learns the account size from
+// the first page and lists the rest only once that costs no more than the GETs it saves;
+// a website missing from the listing is confirmed with a GET before it counts as gone.
+import type { PhpAnalyticsClient, Website } from "../api";
+
+const PAGE_SIZE = 100;
+/** A listing older than this is not trusted for reads (one Terraform command is shorter). */
+const SNAPSHOT_TTL_MS = 5 * 60_000;
+
+interface Listing {
+  startedAt: number;
+  pageCount: number;
+  /** Page number -> websites of that page, filled as pages arrive. */
+  pages: Map<number, Promise<Website[]>>;
+  byId: Map<number, Website>;
+  /** Ids changed through this provider since the listing, which must be read directly. */
+  stale: Set<number>;
+}
+
+export class WebsiteReader {
+  private listing: Promise<Listing> | undefined;
+  private readsSeen = 0;
+
+  constructor(
+    private readonly client: PhpAnalyticsClient,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The website with this id, or null when the server no longer has it. */
+  async read(id: number, signal?: AbortSignal): Promise<Website | null> {
+    this.readsSeen += 1;
+    const listing = await this.currentListing(signal);
+    if (!listing.stale.has(id)) {
+      const listed = listing.byId.get(id) ?? (await this.findInPages(listing, id, signal));
+      if (listed) return listed;
+    }
+    return this.client.getWebsiteOrNull(id, { signal });
+  }
+
+  /** Called after a create, update or delete so later reads see the change. */
+  invalidate(id: number): void {
+    void this.listing?.then((listing) => listing.stale.add(id), () => undefined);
+  }
+
+  private currentListing(signal?: AbortSignal): Promise<Listing> {
+    const existing = this.listing;
+    if (existing) {
+      return existing.then((listing) =>
+        this.now() - listing.startedAt < SNAPSHOT_TTL_MS ? listing : this.startListing(signal),
+      );
+    }
+    return this.startListing(signal);
+  }
+
+  private startListing(signal?: AbortSignal): Promise<Listing> {
+    const listing = (async (): Promise<Listing> => {
+      const first = await this.client.listWebsites({ perPage: PAGE_SIZE, page: 1, sortBy: "id", sort: "asc" }, { signal });
+      const result: Listing = {
+        startedAt: this.now(),
+        pageCount: first.lastPage,
+        pages: new Map([[1, Promise.resolve(first.websites)]]),
+        byId: new Map(),
+        stale: new Set(),
+      };
+      for (const website of first.websites) result.byId.set(website.id, website);
+      return result;
+    })();
+    this.listing = listing;
+    // A failed first page must not poison later reads: the next read starts over.
+    listing.catch(() => {
+      if (this.listing === listing) this.listing = undefined;
+    });
+    return listing;
+  }
+
+  /**
+   * Fetches the remaining pages once as many reads have been asked for as there are
+   * pages left, so listing never costs more than reading one by one would have.
+   */
+  private async findInPages(listing: Listing, id: number, signal?: AbortSignal): Promise<Website | undefined> {
+    const remaining = listing.pageCount - listing.pages.size;
+    if (remaining <= 0 || this.readsSeen < remaining) return undefined;
+    const fetches: Array<Promise<Website[]>> = [];
+    for (let page = 2; page <= listing.pageCount; page++) {
+      let fetch = listing.pages.get(page);
+      if (!fetch) {
+        fetch = this.client
+          .listWebsites({ perPage: PAGE_SIZE, page, sortBy: "id", sort: "asc" }, { signal })
+          .then((result) => {
+            for (const website of result.websites) listing.byId.set(website.id, website);
+            return result.websites;
+          });
+        // A failed page is dropped so a later read can try it again; this read falls back to GET.
+        fetch.catch(() => listing.pages.delete(page));
+        listing.pages.set(page, fetch);
+      }
+      fetches.push(fetch);
+    }
+    await Promise.allSettled(fetches);
+    return listing.byId.get(id);
+  }
+}

@@ -1,0 +1,255 @@
+// phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
+import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
+import { canonicalDomain } from "../api/domain";
+import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
+import type {
+  CallContext,
+  ModifyPlanRequest,
+  Resource,
+  ResourceCallContext,
+  Schema,
+  TfObject,
+  TfValue,
+} from "../tfplugin/types";
+import { Unknown } from "../tfplugin/types";
+import type { ProviderData } from "./provider-data";
+import { bool, isKnown, str, strings } from "./values";
+import { ipsOrCidrs, lengthBetween, oneOf, singleLineEntries, validDomain } from "./validators";
+import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+
+const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
+  typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
+
+export const websiteSchema: Schema = {
+  version: 0,
+  description:
+    "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
+  attributes: {
+    id: { type: "string", computed: true, description: DESCRIPTIONS.id, planModifiers: [useStateForUnknown()] },
+    domain: {
+      type: "string",
+      required: true,
+      description: DESCRIPTIONS.domain,
+      validators: [validDomain],
+      planModifiers: [
+        requiresReplaceIf(
+          (request) => !sameCanonicalDomain(request.plan, request.state),
+          "Replaces the website when the canonical domain changes (case, scheme and a leading `www.` do not count).",
+        ),
+      ],
+    },
+    privacy: {
+      type: "string",
+      optional: true,
+      computed: true,
+      default: "public",
+      description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
+      validators: [oneOf(PRIVACY_VALUES)],
+    },
+    password: {
+      type: "string",
+      optional: true,
+      sensitive: true,
+      description: DESCRIPTIONS.password,
+      validators: [lengthBetween(1, 128)],
+    },
+    email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
+    exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
+    exclude_params: {
+      type: ["list", "string"],
+      optional: true,
+      computed: true,
+      default: [],
+      description: DESCRIPTIONS.exclude_params,
+      validators: [singleLineEntries],
+    },
+    exclude_ips: {
+      type: ["list", "string"],
+      optional: true,
+      computed: true,
+      default: [],
+      description: DESCRIPTIONS.exclude_ips,
+      validators: [ipsOrCidrs],
+    },
+    favorite: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.favorite} Defaults to \`false\`.` },
+    created_at: {
+      type: "string",
+      computed: true,
+      description: DESCRIPTIONS.created_at,
+      planModifiers: [useStateForUnknown()],
+    },
+    updated_at: { type: "string", computed: true, description: DESCRIPTIONS.updated_at },
+  },
+};
+
+/**
+ * State from what the server holds. The API never returns the password or
+ * exclude_params, so those keep the values Terraform knew; a domain the user wrote in
+ * another spelling of the same canonical form is kept as written.
+ */
+export function websiteState(website: Website, known: TfObject | null): TfObject {
+  const knownDomain = known?.domain;
+  const domain =
+    typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
+  const knownPassword = typeof known?.password === "string" ? known.password : null;
+  const serverHasPassword = website.privacy === "password" && website.hasPassword;
+  return {
+    id: String(website.id),
+    domain,
+    privacy: website.privacy,
+    // A password removed outside Terraform shows as null, so the configured one is planned again.
+    password: website.privacy !== "password" || serverHasPassword ? knownPassword : null,
+    email_reports: website.emailReports,
+    exclude_bots: website.excludeBots,
+    exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
+    exclude_ips: [...website.excludeIps],
+    favorite: website.favorite,
+    created_at: website.createdAt,
+    updated_at: website.updatedAt,
+  };
+}
+
+function validateWebsiteConfig(config: TfObject, context: CallContext): void {
+  const { privacy, password } = config;
+  if (!isKnown(privacy) || password instanceof Unknown) return;
+  const effectivePrivacy = privacy ?? "public";
+  if (effectivePrivacy === "password" && password === null) {
+    context.diagnostics.error(
+      "Missing password",
+      'privacy is "password", so visitors need a password: set password (for example from a sensitive variable).',
+      ["password"],
+    );
+  }
+  if (effectivePrivacy !== "password" && password !== null) {
+    context.diagnostics.error(
+      "Password without password privacy",
+      `password is only used when privacy is "password" (privacy is "${String(effectivePrivacy)}"): remove password or set privacy = "password".`,
+      ["password"],
+    );
+  }
+}
+
+/** A domain respelled to the same canonical form needs no API call, only new state. */
+function modifyWebsitePlan({ plan, state }: ModifyPlanRequest): void {
+  if (!state) return;
+  const onlyDomainSpelling = Object.keys(plan).every(
+    (name) => name === "domain" || name === "updated_at" || sameValue(plan[name]!, state[name]!),
+  );
+  if (onlyDomainSpelling && sameCanonicalDomain(plan.domain!, state.domain!)) plan.updated_at = state.updated_at!;
+}
+
+function sameValue(a: TfValue, b: TfValue): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function createInput(plan: TfObject): CreateWebsiteInput {
+  return {
+    domain: str(plan.domain),
+    privacy: str(plan.privacy) as CreateWebsiteInput["privacy"],
+    password: plan.password === null ? undefined : str(plan.password),
+    emailReports: bool(plan.email_reports),
+    excludeBots: bool(plan.exclude_bots),
+    excludeParams: strings(plan.exclude_params),
+    excludeIps: strings(plan.exclude_ips),
+  };
+}
+
+/** Only what changed is sent; a privacy switch to "password" carries the password. */
+function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
+  const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
+  const input: UpdateWebsiteInput = {};
+  if (changed("privacy") || (plan.privacy === "password" && changed("password"))) {
+    input.privacy = str(plan.privacy) as UpdateWebsiteInput["privacy"];
+    if (plan.privacy === "password") input.password = str(plan.password);
+  }
+  if (changed("email_reports")) input.emailReports = bool(plan.email_reports);
+  if (changed("exclude_bots")) input.excludeBots = bool(plan.exclude_bots);
+  if (changed("exclude_params")) input.excludeParams = strings(plan.exclude_params);
+  if (changed("exclude_ips")) input.excludeIps = strings(plan.exclude_ips);
+  if (changed("favorite")) input.favorite = bool(plan.favorite);
+  return input;
+}
+
+async function createWebsite(plan: TfObject, _config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+  const { client } = context.data;
+  let website = await client.createWebsite(createInput(plan), { signal: context.signal });
+  if (bool(plan.favorite)) {
+    try {
+      website = await client.updateWebsite(website.id, { favorite: true }, { signal: context.signal });
+    } catch (error) {
+      // The website exists: keep it in state (Terraform marks it tainted) rather than lose it.
+      context.diagnostics.error(
+        "Website created but not marked as favourite",
+        `Website ${website.id} (${website.domain}) was created, but marking it as favourite failed: ${errorMessage(error)}. Run apply again.`,
+        ["favorite"],
+      );
+    }
+  }
+  context.data.websites.invalidate(website.id);
+  return websiteState(website, plan);
+}
+
+async function readWebsite(state: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject | null> {
+  const website = await context.data.websites.read(Number(str(state.id)), context.signal);
+  if (!website) {
+    context.diagnostics.warning(
+      "Website removed outside Terraform",
+      `Website ${str(state.id)} (${String(state.domain)}) no longer exists on the server; it is removed from state and will be planned for creation.`,
+    );
+    return null;
+  }
+  return websiteState(website, state);
+}
+
+async function updateWebsite(
+  plan: TfObject,
+  state: TfObject,
+  _config: TfObject,
+  context: ResourceCallContext<ProviderData>,
+): Promise<TfObject> {
+  const input = updateInput(plan, state);
+  const id = Number(str(state.id));
+  const website = Object.keys(input).length
+    ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
+    : await context.data.client.getWebsite(id, { signal: context.signal });
+  context.data.websites.invalidate(id);
+  return websiteState(website, plan);
+}
+
+async function deleteWebsite(state: TfObject, context: ResourceCallContext<ProviderData>): Promise<void> {
+  const id = Number(str(state.id));
+  await context.data.client.deleteWebsite(id, { signal: context.signal, ignoreNotFound: true });
+  context.data.websites.invalidate(id);
+}
+
+async function importWebsite(id: string, context: ResourceCallContext<ProviderData>): Promise<Partial<TfObject>> {
+  const { client } = context.data;
+  const trimmed = id.trim();
+  if (/^\d+$/.test(trimmed)) return { id: trimmed };
+  const domain = canonicalDomain(trimmed);
+  const website = await client.findWebsiteByDomain(domain, { signal: context.signal });
+  if (!website) {
+    context.diagnostics.error(
+      "Website not found",
+      `No website with the domain "${domain}" exists in this account. Import by numeric id or by the domain as the service stores it.`,
+    );
+    return {};
+  }
+  return { id: String(website.id), domain: website.domain };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const websiteResource: Resource<ProviderData> = {
+  schema: websiteSchema,
+  validateConfig: validateWebsiteConfig,
+  modifyPlan: modifyWebsitePlan,
+  create: createWebsite,
+  read: readWebsite,
+  update: updateWebsite,
+  delete: deleteWebsite,
+  importState: importWebsite,
+};
+

@@ -1,0 +1,57 @@
+// phpanalytics_websites: the websites of the account, filtered and sorted by the server.
+import type { ListWebsitesQuery } from "../api";
+import type { DataSource, ResourceCallContext, Schema, TfObject } from "../tfplugin/types";
+import type { ProviderData } from "./provider-data";
+import { oneOf } from "./validators";
+import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
+import { optionalNumber, optionalStr } from "./values";
+
+export const websitesSchema: Schema = {
+  version: 0,
+  description: "Lists the websites of the account, optionally filtered and sorted.",
+  attributes: {
+    search: { type: "string", optional: true, description: "Only websites whose domain contains this text (case-insensitive)." },
+    favorite: { type: "bool", optional: true, description: "`true` for favourites only, `false` for the others; unset for all." },
+    sort_by: {
+      type: "string",
+      optional: true,
+      description: "`id` (date created, the default) or `domain`.",
+      validators: [oneOf(["id", "domain"])],
+    },
+    sort: { type: "string", optional: true, description: "`desc` (the default) or `asc`.", validators: [oneOf(["desc", "asc"])] },
+    max_items: {
+      type: "number",
+      optional: true,
+      description: "Stop after this many websites. Unset reads every page.",
+      validators: [
+        {
+          description: "Must be a whole number of at least 1.",
+          validate: (value) =>
+            typeof value === "number" && (!Number.isInteger(value) || value < 1)
+              ? [{ summary: "Invalid max_items", detail: `max_items must be a whole number of at least 1; got ${value}.` }]
+              : [],
+        },
+      ],
+    },
+    total: { type: "number", computed: true, description: "How many websites match, regardless of `max_items`." },
+    websites: {
+      type: ["list", ["object", WEBSITE_OBJECT_TYPE]],
+      computed: true,
+      description: "The matching websites, in the requested order.",
+    },
+  },
+};
+
+async function readWebsites(config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+  const query: ListWebsitesQuery = {
+    search: optionalStr(config.search),
+    favorite: typeof config.favorite === "boolean" ? config.favorite : undefined,
+    sortBy: optionalStr(config.sort_by) as ListWebsitesQuery["sortBy"],
+    sort: optionalStr(config.sort) as ListWebsitesQuery["sort"],
+  };
+  const maxItems = optionalNumber(config.max_items);
+  const { websites, total } = await context.data.client.listAllWebsites(query, { signal: context.signal, maxItems });
+  return { ...config, total, websites: websites.map(websiteValues) };
+}
+
+export const websitesDataSource: DataSource<ProviderData> = { schema: websitesSchema, read: readWebsites };
