@@ -1,0 +1,97 @@
+// Generates the CDKTF bindings in src/bindings from the provider's own schema.
+//
+//   node scripts/generate-bindings.mjs [--out DIR]      (default: src/bindings)
+//
+// How: the provider's schema objects are loaded from the TypeScript sources (see
+// ./provider-schema.mjs) and converted to the JSON of `terraform providers schema -json`
+// by src/tfplugin/schema-json.ts. That JSON goes straight into @cdktf/provider-generator's
+// TerraformProviderGenerator, which writes TypeScript through a codemaker CodeMaker.
+//
+// Why not `cdktf get`: it would need a Terraform binary, the provider built and installed
+// in a plugin mirror, `terraform init` in a scratch dir, and then it only reads back the
+// very schema we already hold in memory. Calling the generator directly needs no Terraform,
+// no network and no build, and is deterministic, so a test can regenerate into a temp dir
+// and compare (test/bindings/stale.test.ts). The constraint handed to the generator is
+// the one `cdktf get` would build from `"terraformProviders": ["phpanalytics/phpanalytics@VERSION"]`
+// in cdktf.json, and `provider_versions` plays the part of the lock file, so the output is
+// the same as `cdktf get` would produce: in a stack, required_providers.phpanalytics gets
+// source "phpanalytics/phpanalytics" and version = the package version.
+//
+// The generator writes providers/phpanalytics/{index.ts,lazy-index.ts,<namespace>/...};
+// that folder's content becomes src/bindings unchanged (the prebuilt-provider layout).
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadProvider, ROOT } from "./provider-schema.mjs";
+
+export const DEFAULT_OUT_DIR = join(ROOT, "src", "bindings");
+/** The `source` a stack's required_providers block carries. */
+export const PROVIDER_SOURCE = "phpanalytics/phpanalytics";
+
+function loadGenerator() {
+  // Loading @cdktf/commons (under the generator) runs `terraform version` in the background
+  // (harmless; without terraform it merely fails) and would report such failures to
+  // HashiCorp's checkpoint service, which has no business in a code generator.
+  process.env.CHECKPOINT_DISABLE ??= "1";
+  const require = createRequire(join(ROOT, "package.json"));
+  const generator = require("@cdktf/provider-generator");
+  // @cdktf/commons is the generator's own dependency; resolve it from there.
+  const commons = createRequire(require.resolve("@cdktf/provider-generator"))("@cdktf/commons");
+  return { ...generator, ConstructsMakerProviderTarget: commons.ConstructsMakerProviderTarget, LANGUAGES: commons.LANGUAGES };
+}
+
+/**
+ * Writes the bindings into outDir (emptied first) and returns the written files,
+ * relative to outDir, sorted.
+ */
+export async function generateBindings(outDir = DEFAULT_OUT_DIR) {
+  const { address, localName, version, schemaJson } = await loadProvider();
+  const { CodeMaker, TerraformProviderGenerator, TerraformProviderConstraint, ConstructsMakerProviderTarget, LANGUAGES } =
+    loadGenerator();
+
+  const schema = { ...schemaJson, provider_versions: { [address]: version } };
+  const code = new CodeMaker();
+  const generator = new TerraformProviderGenerator(code, schema);
+  const constraint = new TerraformProviderConstraint(`${PROVIDER_SOURCE}@${version}`);
+  if (constraint.name !== localName) throw new Error(`provider source ${PROVIDER_SOURCE} does not name ${localName}`);
+  generator.generate(new ConstructsMakerProviderTarget(constraint, LANGUAGES[0]));
+
+  const scratch = mkdtempSync(join(tmpdir(), "phpanalytics-bindings-"));
+  try {
+    await code.save(scratch);
+    const generated = join(scratch, "providers", localName);
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    cpSync(generated, outDir, { recursive: true });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return listFiles(outDir);
+}
+
+/** Files under dir, relative to it, sorted. */
+export function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+function parseArgs(argv) {
+  let out = DEFAULT_OUT_DIR;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--out" && argv[i + 1]) out = resolve(argv[++i]);
+    else if (arg.startsWith("--out=")) out = resolve(arg.slice("--out=".length));
+    else throw new Error(`unknown argument ${arg}; usage: node scripts/generate-bindings.mjs [--out DIR]`);
+  }
+  return { out };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { out } = parseArgs(process.argv.slice(2));
+  const files = await generateBindings(out);
+  console.log(`wrote ${files.length} files to ${relative(process.cwd(), out) || "."}`);
+}
