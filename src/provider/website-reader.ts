@@ -80,8 +80,8 @@ export class WebsiteReader {
    * pages left, so listing never costs more than reading one by one would have.
    */
   private async findInPages(listing: Listing, id: number, signal?: AbortSignal): Promise<Website | undefined> {
-    const remaining = listing.pageCount - listing.pages.size;
-    if (remaining <= 0 || this.readsSeen < remaining) return undefined;
+    const unrequested = listing.pageCount - listing.pages.size;
+    if (unrequested > 0 && this.readsSeen < unrequested) return undefined;
     const fetches: Array<Promise<Website[]>> = [];
     for (let page = 2; page <= listing.pageCount; page++) {
       let fetch = listing.pages.get(page);

@@ -18,4 +18,16 @@ export const commands: Record<string, Command> = {
     summary: "Install the provider where `terraform init` finds it offline",
     load: () => import("./install"),
   },
+  drift: {
+    summary: "Report websites whose settings drifted from a synthesized stack (exit 2 when drifted)",
+    load: () => import("./drift"),
+  },
+  adopt: {
+    summary: "Write a CDKTF stack that imports every website of the account",
+    load: () => import("./adopt"),
+  },
+  demo: {
+    summary: "Run the end-to-end demo against the embedded emulator (what `npm start` runs)",
+    load: () => import("./demo"),
+  },
 };

@@ -1,0 +1,5 @@
+// Placeholder until the command lands; see ./index.ts.
+export async function run(): Promise<number> {
+  process.stderr.write("phpanalytics demo: not available in this build\n");
+  return 1;
+}

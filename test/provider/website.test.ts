@@ -1,0 +1,137 @@
+// Unit tests of the website resource's validation and of the mapping between API websites
+// and Terraform state.
+import { describe, expect, it } from "vitest";
+import type { Website } from "../../src/api";
+import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
+import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
+import { websiteResource, websiteState } from "../../src/provider/website-resource";
+import { resolveSettings } from "../../src/provider/settings";
+
+const website: Website = {
+  id: 7,
+  domain: "example.com",
+  privacy: "password",
+  emailReports: true,
+  hasPassword: true,
+  excludeBots: false,
+  excludeIps: ["10.0.0.0/8"],
+  favorite: true,
+  favoritedAt: "2024-05-01 10:00:00",
+  createdAt: "2024-05-01T10:00:00.000000Z",
+  updatedAt: "2024-05-02T10:00:00.000000Z",
+};
+
+function context(): CallContext {
+  const noop = () => undefined;
+  return {
+    signal: new AbortController().signal,
+    diagnostics: new Diagnostics(),
+    log: { trace: noop, debug: noop, info: noop, warn: noop, error: noop },
+  };
+}
+
+const config = (overrides: Partial<TfObject>): TfObject => ({
+  id: null,
+  domain: "example.com",
+  privacy: null,
+  password: null,
+  email_reports: null,
+  exclude_bots: null,
+  exclude_params: null,
+  exclude_ips: null,
+  favorite: null,
+  created_at: null,
+  updated_at: null,
+  ...overrides,
+});
+
+describe("websiteState", () => {
+  it("keeps what the API never returns and the user's spelling of the domain", () => {
+    const state = websiteState(website, { ...config({ domain: "https://WWW.Example.com", password: "pw", exclude_params: ["utm"] }) });
+    expect(state).toMatchObject({ id: "7", domain: "https://WWW.Example.com", password: "pw", exclude_params: ["utm"], exclude_ips: ["10.0.0.0/8"] });
+  });
+
+  it("takes the server's domain when the canonical forms differ", () => {
+    expect(websiteState(website, config({ domain: "other.com" })).domain).toBe("example.com");
+  });
+
+  it("drops the password when the server holds none for a password-protected website", () => {
+    expect(websiteState({ ...website, hasPassword: false }, config({ password: "pw" })).password).toBeNull();
+  });
+
+  it("reads an imported website with empty exclude_params and no password", () => {
+    const state = websiteState(website, null);
+    expect(state.exclude_params).toEqual([]);
+    expect(state.password).toBeNull();
+  });
+});
+
+describe("website validation", () => {
+  const validate = (c: TfObject) => {
+    const ctx = context();
+    websiteResource.validateConfig!(c, ctx);
+    return ctx.diagnostics.items;
+  };
+
+  it("requires a password exactly when privacy is password", () => {
+    expect(validate(config({ privacy: "password" }))[0]).toMatchObject({ summary: "Missing password", path: ["password"] });
+    expect(validate(config({ privacy: "private", password: "x" }))[0]).toMatchObject({ path: ["password"] });
+    expect(validate(config({ privacy: "password", password: "x" }))).toEqual([]);
+    expect(validate(config({}))).toEqual([]);
+  });
+
+  it("waits for unknown values instead of guessing", () => {
+    expect(validate(config({ privacy: new Unknown(), password: null }))).toEqual([]);
+    expect(validate(config({ privacy: "password", password: new Unknown() }))).toEqual([]);
+  });
+
+  it("checks IP addresses and CIDR ranges", () => {
+    expect(ipOrCidrProblem("203.0.113.7")).toBeUndefined();
+    expect(ipOrCidrProblem("2001:db8::/32")).toBeUndefined();
+    expect(ipOrCidrProblem("10.0.0.0/33")).toMatch(/prefix length/);
+    expect(ipOrCidrProblem("example.com")).toMatch(/not an IPv4/);
+    const problems = ipsOrCidrs.validate(["10.0.0.1", "nope"], { path: ["exclude_ips"], config: {} });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.path).toEqual([1]);
+  });
+
+  it("checks the domain on its canonical form", () => {
+    const check = (d: string) => validDomain.validate(d, { path: ["domain"], config: {} });
+    expect(check("https://WWW.Example.com")).toEqual([]);
+    expect(check("192.0.2.1")).toEqual([]);
+    expect(check("localhost")[0]!.detail).toMatch(/no dot/);
+    expect(check("example.123")[0]!.detail).toMatch(/numeric label/);
+    expect(check(`${"a".repeat(63)}.`.repeat(4) + "com")[0]!.detail).toMatch(/limit is 255/);
+    expect(check(`${"a".repeat(64)}.com`)[0]!.detail).toMatch(/not a valid host name/);
+  });
+});
+
+describe("provider settings", () => {
+  const settings = (c: Partial<TfObject>, env: NodeJS.ProcessEnv = {}) => {
+    const diagnostics = new Diagnostics();
+    const full: TfObject = { base_url: null, api_key: null, max_retries: null, requests_per_minute: null, timeout_seconds: null, allow_insecure_http: null, ...c };
+    return { result: resolveSettings(full, env, diagnostics), diagnostics: diagnostics.items };
+  };
+
+  it("falls back to the environment", () => {
+    const { result } = settings({}, { PHPANALYTICS_BASE_URL: "https://a.example.com/", PHPANALYTICS_API_KEY: "k" });
+    expect(result).toMatchObject({ baseUrl: "https://a.example.com", apiKey: "k", maxRetries: 5, requestsPerMinute: undefined, timeoutMs: 30_000 });
+  });
+
+  it("names the missing setting and how to set it", () => {
+    const { diagnostics } = settings({});
+    expect(diagnostics.map((d) => d.summary)).toEqual(["Missing base_url", "Missing api_key"]);
+    expect(diagnostics[0]!.detail).toContain("PHPANALYTICS_BASE_URL");
+  });
+
+  it("refuses plain http to a remote host unless allowed", () => {
+    expect(settings({ base_url: "http://a.example.com", api_key: "k" }).diagnostics[0]!.summary).toBe("Insecure base_url");
+    expect(settings({ base_url: "http://a.example.com", api_key: "k", allow_insecure_http: true }).result).toBeDefined();
+    expect(settings({ base_url: "http://127.0.0.1:8080", api_key: "k" }).result).toBeDefined();
+    expect(settings({ base_url: "ftp://a.example.com", api_key: "k" }).diagnostics[0]!.summary).toBe("Invalid base_url");
+  });
+
+  it("refuses out-of-range tuning", () => {
+    expect(settings({ base_url: "https://a.example.com", api_key: "k", timeout_seconds: 0 }).diagnostics[0]!.path).toEqual(["timeout_seconds"]);
+  });
+});
