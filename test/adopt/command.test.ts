@@ -1,0 +1,104 @@
+// The adopt command in-process (run() with its own env and streams): paging progress on a
+// larger account, --out/--force, and errors that name what to fix.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run, type AdoptIo } from "../../src/cli/commands/adopt";
+import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+
+const KEY = "big-account";
+const COUNT = 250;
+let emulator: EmulatorHandle;
+const dir = mkdtempSync(join(tmpdir(), "phpa-adopt-cmd-"));
+
+interface Captured {
+  io: AdoptIo;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+function capture(env: NodeJS.ProcessEnv, isTTY = false): Captured {
+  let stdout = "";
+  let stderr = "";
+  return {
+    io: { env, cwd: dir, stdout: { write: (text: string) => (stdout += text) }, stderr: { isTTY, write: (text: string) => (stderr += text) } },
+    stdout: () => stdout,
+    stderr: () => stderr,
+  };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
+  emulator.store.seed(KEY, COUNT, "bulk");
+});
+afterAll(async () => {
+  await emulator?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("phpanalytics adopt (in-process)", () => {
+  it("reads every page of a large account, reporting progress on stderr", async () => {
+    const out = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
+    expect(await run([], out.io)).toBe(0);
+    expect(out.stderr().split("\n")).toEqual([
+      "phpanalytics adopt: read page 1 of 3 (100 of 250 websites)",
+      "phpanalytics adopt: read page 2 of 3 (200 of 250 websites)",
+      "phpanalytics adopt: read page 3 of 3 (250 of 250 websites)",
+      "phpanalytics adopt: 250 websites",
+      "",
+    ]);
+    expect(out.stdout().match(/\.importFrom\("\d+"\)/g)).toHaveLength(COUNT);
+    expect(out.stdout()).toContain('new website.Website(this, "bulk_1_example_com", {');
+  });
+
+  it("rewrites the progress line in place on a terminal", async () => {
+    const out = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY }, true);
+    expect(await run([], out.io)).toBe(0);
+    expect(out.stderr()).toBe(
+      "\r\x1b[Kphpanalytics adopt: read page 1 of 3 (100 of 250 websites)" +
+        "\r\x1b[Kphpanalytics adopt: read page 2 of 3 (200 of 250 websites)" +
+        "\r\x1b[Kphpanalytics adopt: read page 3 of 3 (250 of 250 websites)\nphpanalytics adopt: 250 websites\n",
+    );
+  });
+
+  it("writes --out relative to the working directory, and overwrites only with --force", async () => {
+    const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY };
+    const first = capture(env);
+    expect(await run(["--out", "stack.ts", "--stack-name", "bulk"], first.io)).toBe(0);
+    expect(first.stdout()).toBe("");
+    expect(first.stderr()).toContain(`wrote ${join(dir, "stack.ts")} (250 websites)`);
+    const written = readFileSync(join(dir, "stack.ts"), "utf8");
+    expect(written).toContain("export class BulkStack extends TerraformStack");
+
+    writeFileSync(join(dir, "stack.ts"), "edited");
+    const refused = capture(env);
+    expect(await run(["--out", "stack.ts"], refused.io)).toBe(1);
+    expect(refused.stderr()).toBe(`phpanalytics adopt: ${join(dir, "stack.ts")} already exists: pass --force to overwrite it.\n`);
+    expect(readFileSync(join(dir, "stack.ts"), "utf8")).toBe("edited");
+
+    const forced = capture(env);
+    expect(await run(["--out", "stack.ts", "--stack-name", "bulk", "--force"], forced.io)).toBe(0);
+    expect(readFileSync(join(dir, "stack.ts"), "utf8")).toBe(written);
+  });
+
+  it("explains bad options, a bad base URL and a 401, with exit 1", async () => {
+    const unknown = capture({});
+    expect(await run(["--bogus"], unknown.io)).toBe(1);
+    expect(unknown.stderr()).toContain("Run `phpanalytics adopt --help`");
+
+    const badUrl = capture({ PHPANALYTICS_BASE_URL: "ftp://example.com", PHPANALYTICS_API_KEY: KEY });
+    expect(await run([], badUrl.io)).toBe(1);
+    expect(badUrl.stderr()).toMatch(/^phpanalytics adopt: base_url must start with http:\/\/ or https:\/\/.*PHPANALYTICS_BASE_URL\)\n$/);
+
+    const wrongKey = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: "nope" });
+    expect(await run([], wrongKey.io)).toBe(1);
+    expect(wrongKey.stderr()).toBe(
+      "phpanalytics adopt: the server did not accept the API key (401). Check PHPANALYTICS_API_KEY: it must be the key shown under Account > API.\n",
+    );
+
+    const help = capture({});
+    expect(await run(["--help"], help.io)).toBe(0);
+    expect(help.stdout()).toContain("Usage: phpanalytics adopt");
+  });
+});
