@@ -1,0 +1,57 @@
+// The demo's private Terraform home: the provider installed into a temporary filesystem
+// mirror, a CLI config pointing at it, and the directory the stack is synthesized into.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { installProvider } from "../cli/commands/install";
+
+const PACKAGE_NAME = "cdktf-provider-phpanalytics";
+
+function isPackageRoot(dir: string): boolean {
+  const file = join(dir, "package.json");
+  if (!existsSync(file)) return false;
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return typeof pkg === "object" && pkg !== null && (pkg as { name?: unknown }).name === PACKAGE_NAME;
+  } catch {
+    return false;
+  }
+}
+
+function findUp(start: string): string | undefined {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    if (isPackageRoot(dir)) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The package's root (holding examples/cdktf), from this module or else the working directory. */
+export function packageRoot(cwd: string = process.cwd()): string {
+  const root = findUp(__dirname) ?? findUp(cwd);
+  if (!root) throw new Error(`cannot find the ${PACKAGE_NAME} package (with examples/cdktf) above ${__dirname} or ${cwd}`);
+  return root;
+}
+
+export class DemoWorkspace {
+  readonly root = mkdtempSync(join(tmpdir(), "phpa-demo-"));
+  readonly pluginDir = join(this.root, "plugins");
+  readonly cliConfig = join(this.root, "terraform.rc");
+  readonly providerPath: string;
+
+  constructor() {
+    try {
+      this.providerPath = installProvider(this.pluginDir);
+      writeFileSync(
+        this.cliConfig,
+        `provider_installation {\n  filesystem_mirror {\n    path    = "${this.pluginDir}"\n    include = ["registry.terraform.io/phpanalytics/*"]\n  }\n}\n`,
+      );
+    } catch (err) {
+      this.dispose();
+      throw err;
+    }
+  }
+
+  dispose(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}

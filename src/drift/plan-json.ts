@@ -1,0 +1,43 @@
+// The part of `terraform show -json PLANFILE` that drift detection reads, parsed with zod
+// so that a Terraform version with another layout fails with a clear message.
+import { z } from "zod";
+
+const change = z.object({
+  actions: z.array(z.string()),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  before_sensitive: z.unknown().optional(),
+  after_sensitive: z.unknown().optional(),
+});
+
+const resourceChange = z.object({
+  address: z.string(),
+  mode: z.string().optional(),
+  type: z.string(),
+  name: z.string(),
+  change,
+});
+
+export const planJsonSchema = z.object({
+  format_version: z.string(),
+  terraform_version: z.string().optional(),
+  resource_drift: z.array(resourceChange).optional(),
+});
+
+export type PlanJson = z.infer<typeof planJsonSchema>;
+export type ResourceChangeJson = z.infer<typeof resourceChange>;
+
+export function parsePlanJson(text: string): PlanJson {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error("terraform show -json did not print JSON");
+  }
+  const parsed = planJsonSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`unexpected plan JSON from terraform show: ${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,109 @@
+// Turns Terraform's resource_drift into a report of attribute changes, with every value
+// Terraform marks sensitive replaced by "(sensitive)" before it leaves this module.
+import { isDeepStrictEqual } from "node:util";
+import type { ResourceChangeJson } from "./plan-json";
+
+export const SENSITIVE = "(sensitive)";
+
+/** A JSON value as Terraform prints it, or "(sensitive)". */
+export type ReportValue = string | number | boolean | null | ReportValue[] | { [key: string]: ReportValue };
+
+export interface DriftedAttribute {
+  attribute: string;
+  old: ReportValue;
+  new: ReportValue;
+  sensitive: boolean;
+}
+
+export interface DriftedResource {
+  address: string;
+  type: string;
+  /** "update" when settings changed outside Terraform, "delete" when the object is gone. */
+  action: "update" | "delete" | "other";
+  id: string | null;
+  domain: string | null;
+  attributes: DriftedAttribute[];
+}
+
+export interface DriftReport {
+  stack: string;
+  drifted: boolean;
+  resources: DriftedResource[];
+}
+
+type Json = ReportValue;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Copies a JSON value, masking every part the matching sensitivity mark flags as true. */
+export function mask(value: unknown, sensitive: unknown): Json {
+  if (sensitive === true) return SENSITIVE;
+  if (Array.isArray(value)) {
+    const marks = Array.isArray(sensitive) ? sensitive : [];
+    return value.map((v, i) => mask(v, marks[i]));
+  }
+  if (isRecord(value)) {
+    const marks = isRecord(sensitive) ? sensitive : {};
+    const out: { [key: string]: Json } = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mask(v, marks[k]);
+    return out;
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null) return value;
+  return null;
+}
+
+function stringField(values: unknown, name: string): string | null {
+  if (!isRecord(values)) return null;
+  const v = values[name];
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : null;
+}
+
+function isSensitive(marks: unknown, name: string): boolean {
+  if (!isRecord(marks)) return false;
+  const mark = marks[name];
+  // A nested mark object means some element is sensitive: treat the attribute as such.
+  return mark === true || (mark !== undefined && mark !== false && JSON.stringify(mark).includes("true"));
+}
+
+/**
+ * Timestamps the service bumps on every change: shown only when nothing else changed (then
+ * they are the only sign of an edit to a setting the API never returns, like exclude_params).
+ */
+const BOOKKEEPING = new Set(["updated_at"]);
+
+export function driftedResource(rc: ResourceChangeJson): DriftedResource {
+  const { before, after, before_sensitive: beforeMarks, after_sensitive: afterMarks, actions } = rc.change;
+  const action = actions.length === 1 && actions[0] === "update" ? "update" : actions.includes("delete") && after == null ? "delete" : "other";
+  const attributes: DriftedAttribute[] = [];
+  if (isRecord(before) && isRecord(after)) {
+    const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    for (const name of names) {
+      if (isDeepStrictEqual(before[name], after[name])) continue;
+      const sensitive = isSensitive(beforeMarks, name) || isSensitive(afterMarks, name);
+      attributes.push({
+        attribute: name,
+        old: sensitive ? SENSITIVE : mask(before[name], isRecord(beforeMarks) ? beforeMarks[name] : undefined),
+        new: sensitive ? SENSITIVE : mask(after[name], isRecord(afterMarks) ? afterMarks[name] : undefined),
+        sensitive,
+      });
+    }
+  }
+  const meaningful = attributes.filter((a) => !BOOKKEEPING.has(a.attribute));
+  return {
+    address: rc.address,
+    type: rc.type,
+    action,
+    id: stringField(before, "id") ?? stringField(after, "id"),
+    domain: stringField(after, "domain") ?? stringField(before, "domain"),
+    attributes: meaningful.length > 0 ? meaningful : attributes,
+  };
+}
+
+export function buildReport(stack: string, drift: readonly ResourceChangeJson[]): DriftReport {
+  const resources = drift.filter((rc) => rc.mode === undefined || rc.mode === "managed").map(driftedResource);
+  // An update whose only differences Terraform normalises away is not drift worth a line.
+  const real = resources.filter((r) => r.action !== "update" || r.attributes.length > 0);
+  return { stack, drifted: real.length > 0, resources: real };
+}
