@@ -305,7 +305,8 @@ export class PhpAnalyticsClient {
     };
     let uncertain = false;
     const lookup = async (): Promise<Website | null> => {
-      const found = await this.findWebsiteByDomain(domain, signal ? { signal } : {});
+      // Not cancellable either: after an unknown outcome only the lookup can tell.
+      const found = await this.findWebsiteByDomain(domain);
       this.emit({ type: "create_lookup", operation, domain, found: found !== null });
       return found;
     };
@@ -444,7 +445,11 @@ export class PhpAnalyticsClient {
     const started = this.clock.now();
     let response: HttpResponse;
     try {
-      response = await this.http.send(spec.form === undefined ? { method, path } : { method, path, form: spec.form }, operation, signal);
+      // A create already on its way is not abandoned when the caller aborts: its outcome
+      // would be unknown and a website could exist that nobody records. The request
+      // timeout still bounds it.
+      const sendSignal = method === "POST" ? undefined : signal;
+      response = await this.http.send(spec.form === undefined ? { method, path } : { method, path, form: spec.form }, operation, sendSignal);
     } catch (error) {
       this.pacer.complete(ticket, null);
       if (error instanceof TransportError) {

@@ -28,6 +28,9 @@ export function domainProblem(canonical: string): string | undefined {
 /** The format part of the rule: a host name with a dot and a non-numeric last label, or IPv4. */
 export function hostProblem(host: string): string | undefined {
   if (IPV4.test(host)) return undefined;
+  if (/[^\p{L}\p{N}.-]/u.test(host)) {
+    return "contains characters a host name cannot have (only letters, digits, hyphens and dots; no scheme, path or port)";
+  }
   const labels = host.split(".");
   if (labels.length < 2) return "has no dot; a domain needs at least two labels";
   if (!labels.every((label) => HOST_LABEL.test(label))) {

@@ -1,16 +1,22 @@
 // Attribute validators of the phpanalytics provider. They run in ValidateResourceConfig,
 // before any plan or API call, so a bad value fails at the earliest point.
 import { isIP } from "node:net";
-import type { TfValue, Validator } from "../tfplugin/types";
+import type { TfValue, Validator, ValidatorContext } from "../tfplugin/types";
 import { canonicalDomain, domainProblem } from "../api/domain";
+
+/** The attribute a validator runs on, for summaries such as "Invalid privacy". */
+function attributeName(path: ValidatorContext["path"]): string {
+  const name = path.filter((step) => typeof step === "string").pop();
+  return name ?? "value";
+}
 
 export function oneOf(allowed: readonly string[]): Validator {
   const list = allowed.map((a) => `"${a}"`).join(", ");
   return {
     description: `Must be one of ${allowed.map((a) => `\`${a}\``).join(", ")}.`,
-    validate(value) {
+    validate(value, { path }) {
       if (typeof value === "string" && allowed.includes(value)) return [];
-      return [{ summary: "Invalid value", detail: `Got ${JSON.stringify(value)}; use one of ${list}.` }];
+      return [{ summary: `Invalid ${attributeName(path)}`, detail: `Got ${JSON.stringify(value)}; use one of ${list}.` }];
     },
   };
 }
@@ -81,9 +87,9 @@ export const singleLineEntries: Validator = {
 export function lengthBetween(min: number, max: number): Validator {
   return {
     description: `Must be ${min} to ${max} characters long.`,
-    validate(value) {
+    validate(value, { path }) {
       if (typeof value !== "string" || (value.length >= min && value.length <= max)) return [];
-      return [{ summary: "Invalid length", detail: `Must be ${min} to ${max} characters long (got ${value.length}).` }];
+      return [{ summary: `Invalid ${attributeName(path)}`, detail: `Must be ${min} to ${max} characters long (got ${value.length}).` }];
     },
   };
 }

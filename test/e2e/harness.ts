@@ -22,6 +22,8 @@ export function run(command: string, args: string[], options: { cwd: string; env
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", reject);
+    // terraform may exit before reading its input; that is not the test's failure.
+    child.stdin.on("error", () => undefined);
     child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
     child.stdin.end(options.input ?? "");
   });
