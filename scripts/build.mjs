@@ -2,6 +2,7 @@
 // with esbuild into one file so Terraform's 3-5 launches per command start fast.
 import { execFileSync } from "node:child_process";
 import { chmodSync, renameSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -9,20 +10,37 @@ execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", 
   stdio: "inherit",
 });
 
+// The provider executable is one file in two stages: a small outer bundle that prints the
+// handshake line, and the rest (gRPC, the provider, the HTTP client) embedded in it as a
+// string that src/cli/embedded-module.ts compiles, with a V8 code cache, afterwards.
+const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
+const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-runtime.ts`], write: false });
+const runtimeSource = runtime.outputFiles[0].text;
+const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
+
+const embedRuntime = {
+  name: "embed-provider-runtime",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/provider-runtime$/ }, () => ({ path: "provider-runtime", namespace: "embedded" }));
+    b.onLoad({ filter: /.*/, namespace: "embedded" }, () => ({
+      resolveDir: `${root}src/cli`,
+      loader: "js",
+      contents:
+        `const { loadEmbeddedModule } = require("./embedded-module");\n` +
+        `module.exports = loadEmbeddedModule(${JSON.stringify(runtimeSource)}, ${JSON.stringify(buildHash)}, __filename + "#runtime");`,
+    }));
+  },
+};
+
 // Written beside and renamed into place, so a provider being launched never sees half a file.
 const providerOut = `${root}dist/terraform-provider-phpanalytics.js`;
 const partial = `${providerOut}.partial`;
 await build({
+  ...common,
   entryPoints: [`${root}src/cli/terraform-provider.ts`],
   outfile: partial,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "cjs",
-  minify: true,
-  legalComments: "none",
   banner: { js: "#!/usr/bin/env node" },
-  logLevel: "warning",
+  plugins: [embedRuntime],
 });
 chmodSync(partial, 0o755);
 renameSync(partial, providerOut);

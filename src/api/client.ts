@@ -348,10 +348,18 @@ export class PhpAnalyticsClient {
     const operation = `update website ${n}`;
     if (typeof input !== "object" || input === null) throw new InvalidInputError(operation, "input", "the settings to change are required");
     const form = updateForm(operation, input);
-    return this.call(
-      { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, parse: (r) => parseBody(operation, r, websiteEnvelope).data },
-      options,
-    );
+    try {
+      return await this.call(
+        { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, parse: (r) => parseBody(operation, r, websiteEnvelope).data },
+        options,
+      );
+    } catch (error) {
+      // The deployed server answers a PUT to a missing id with a 500, not a 404.
+      if (error instanceof ServerError && error.status === 500 && (await this.getWebsiteOrNull(n, options)) === null) {
+        throw new NotFoundError(operation, "the website does not exist (the server answered 500)", { status: 404, cause: error });
+      }
+      throw error;
+    }
   }
 
   /** With ignoreNotFound, a website already gone counts as deleted. */

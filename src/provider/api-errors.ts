@@ -7,6 +7,10 @@ const ATTRIBUTE_OF_FIELD: Record<string, string> = { email: "email_reports" };
 
 export async function reportApiError(error: unknown, action: string, diagnostics: Diagnostics): Promise<void> {
   const api = await import("../api/errors");
+  if (error instanceof Error && error.name === "AbortError") {
+    diagnostics.error(`${capitalise(action)} interrupted`, "Terraform asked the provider to stop before the request finished.");
+    return;
+  }
   if (error instanceof api.ValidationError) {
     for (const [field, messages] of Object.entries(error.fields)) {
       const path: AttributePath = [ATTRIBUTE_OF_FIELD[field] ?? field];
@@ -18,8 +22,7 @@ export async function reportApiError(error: unknown, action: string, diagnostics
   if (error instanceof api.UnauthorizedError) {
     diagnostics.error(
       "API key rejected",
-      `${action}: the server did not accept the API key (401). Check api_key or PHPANALYTICS_API_KEY: it must be the key shown under Account > API.`,
-      ["api_key"],
+      `${action}: the server did not accept the API key (401). Check api_key in the provider block or PHPANALYTICS_API_KEY: it must be the key shown under Account > API.`,
     );
     return;
   }
@@ -34,12 +37,15 @@ export async function reportApiError(error: unknown, action: string, diagnostics
     );
     return;
   }
-  if (error instanceof api.ApiError) {
-    diagnostics.error(`${capitalise(action)} failed`, error.message);
+  if (error instanceof api.NotFoundError) {
+    diagnostics.error(
+      "Website not found",
+      `${action}: the website no longer exists on the server (deleted outside Terraform). The next plan drops it from state and plans to create it again.`,
+    );
     return;
   }
-  if (error instanceof Error && error.name === "AbortError") {
-    diagnostics.error(`${capitalise(action)} interrupted`, "Terraform asked the provider to stop before the request finished.");
+  if (error instanceof api.ApiError) {
+    diagnostics.error(`${capitalise(action)} failed`, error.message);
     return;
   }
   throw error;

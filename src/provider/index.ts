@@ -2,6 +2,7 @@
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
 import type { CallContext, DataSource, Provider, Resource, TfObject } from "../tfplugin/types";
+import { registerSecret } from "../tfplugin/log";
 import { accountDataSource } from "./account-data-source";
 import { reportApiError } from "./api-errors";
 import type { ProviderData } from "./provider-data";
@@ -10,7 +11,7 @@ import { websiteDataSource } from "./website-data-source";
 import { websiteResource } from "./website-resource";
 import { websitesDataSource } from "./websites-data-source";
 
-export const PROVIDER_ADDRESS = "registry.terraform.io/phpanalytics/phpanalytics";
+export { PROVIDER_ADDRESS } from "./address";
 
 export function createProvider(version: string, env: NodeJS.ProcessEnv = process.env): Provider<ProviderData> {
   return {
@@ -20,6 +21,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
     async configure(config, terraform, context) {
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
+      registerSecret(settings.apiKey);
       const [{ createClient }, { WebsiteReader }] = await Promise.all([import("../api"), import("./website-reader")]);
       const client = createClient({
         baseUrl: settings.baseUrl,

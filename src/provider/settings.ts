@@ -113,7 +113,8 @@ function checkBaseUrl(baseUrl: string, allowInsecure: boolean, diagnostics: Diag
   try {
     url = new URL(baseUrl);
   } catch {
-    diagnostics.error("Invalid base_url", `"${baseUrl}" is not a URL. Use the server's address, e.g. https://analytics.example.com.`, ["base_url"]);
+    // Not echoed: a malformed URL may still carry credentials.
+    diagnostics.error("Invalid base_url", "base_url is not a URL. Use the server's address, e.g. https://analytics.example.com.", ["base_url"]);
     return;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {

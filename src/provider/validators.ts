@@ -1,25 +1,8 @@
 // Attribute validators of the phpanalytics provider. They run in ValidateResourceConfig,
 // before any plan or API call, so a bad value fails at the earliest point.
 import { isIP } from "node:net";
-import type { TfValue, Validator, ValidatorContext } from "../tfplugin/types";
+import type { TfValue, Validator } from "../tfplugin/types";
 import { canonicalDomain, domainProblem } from "../api/domain";
-
-/** The attribute a validator runs on, for summaries such as "Invalid privacy". */
-function attributeName(path: ValidatorContext["path"]): string {
-  const name = path.filter((step) => typeof step === "string").pop();
-  return name ?? "value";
-}
-
-export function oneOf(allowed: readonly string[]): Validator {
-  const list = allowed.map((a) => `"${a}"`).join(", ");
-  return {
-    description: `Must be one of ${allowed.map((a) => `\`${a}\``).join(", ")}.`,
-    validate(value, { path }) {
-      if (typeof value === "string" && allowed.includes(value)) return [];
-      return [{ summary: `Invalid ${attributeName(path)}`, detail: `Got ${JSON.stringify(value)}; use one of ${list}.` }];
-    },
-  };
-}
 
 /** The server's domain rule, checked on the canonical form the server will store. */
 export const validDomain: Validator = {
@@ -83,13 +66,3 @@ export const singleLineEntries: Validator = {
     return problems;
   },
 };
-
-export function lengthBetween(min: number, max: number): Validator {
-  return {
-    description: `Must be ${min} to ${max} characters long.`,
-    validate(value, { path }) {
-      if (typeof value !== "string" || (value.length >= min && value.length <= max)) return [];
-      return [{ summary: `Invalid ${attributeName(path)}`, detail: `Must be ${min} to ${max} characters long (got ${value.length}).` }];
-    },
-  };
-}

@@ -8,9 +8,10 @@ import type { PhpAnalyticsClient, Website } from "../api";
 const PAGE_SIZE = 100;
 /** A listing older than this is not trusted for reads (one Terraform command is shorter). */
 const SNAPSHOT_TTL_MS = 5 * 60_000;
+/** How long a read that missed the first page waits for more reads before choosing. */
+const GATHER_MS = 50;
 
 interface Listing {
-  startedAt: number;
   pageCount: number;
   /** Page number -> websites of that page, filled as pages arrive. */
   pages: Map<number, Promise<Website[]>>;
@@ -21,22 +22,20 @@ interface Listing {
 
 export class WebsiteReader {
   private listing: Promise<Listing> | undefined;
+  private listingStartedAt = 0;
   private readsSeen = 0;
 
   constructor(
     private readonly client: PhpAnalyticsClient,
     private readonly now: () => number = Date.now,
+    private readonly gatherMs = GATHER_MS,
   ) {}
 
   /** The website with this id, or null when the server no longer has it. */
   async read(id: number, signal?: AbortSignal): Promise<Website | null> {
     this.readsSeen += 1;
-    const listing = await this.currentListing(signal);
-    if (!listing.stale.has(id)) {
-      const listed = listing.byId.get(id) ?? (await this.findInPages(listing, id, signal));
-      if (listed) return listed;
-    }
-    return this.client.getWebsiteOrNull(id, { signal });
+    const listed = await this.fromListing(id, signal).catch(() => undefined);
+    return listed ?? this.client.getWebsiteOrNull(id, { signal });
   }
 
   /** Called after a create, update or delete so later reads see the change. */
@@ -44,21 +43,30 @@ export class WebsiteReader {
     void this.listing?.then((listing) => listing.stale.add(id), () => undefined);
   }
 
-  private currentListing(signal?: AbortSignal): Promise<Listing> {
-    const existing = this.listing;
-    if (existing) {
-      return existing.then((listing) =>
-        this.now() - listing.startedAt < SNAPSHOT_TTL_MS ? listing : this.startListing(signal),
-      );
+  /** The website as listed, or undefined when a GET must tell (not listed, stale, or listing failed). */
+  private async fromListing(id: number, signal?: AbortSignal): Promise<Website | undefined> {
+    const listing = await this.currentListing(signal);
+    if (listing.stale.has(id)) return undefined;
+    const listed = listing.byId.get(id);
+    if (listed) return listed;
+    if (this.readsSeen < listing.pageCount - listing.pages.size) {
+      // Terraform sends its reads a few at a time: give the others a moment to arrive
+      // before deciding whether listing the rest pays off.
+      await new Promise((resolve) => setTimeout(resolve, this.gatherMs));
     }
-    return this.startListing(signal);
+    return this.findInPages(listing, id, signal);
+  }
+
+  private currentListing(signal?: AbortSignal): Promise<Listing> {
+    if (!this.listing || this.now() - this.listingStartedAt >= SNAPSHOT_TTL_MS) return this.startListing(signal);
+    return this.listing;
   }
 
   private startListing(signal?: AbortSignal): Promise<Listing> {
+    this.listingStartedAt = this.now();
     const listing = (async (): Promise<Listing> => {
       const first = await this.client.listWebsites({ perPage: PAGE_SIZE, page: 1, sortBy: "id", sort: "asc" }, { signal });
       const result: Listing = {
-        startedAt: this.now(),
         pageCount: first.lastPage,
         pages: new Map([[1, Promise.resolve(first.websites)]]),
         byId: new Map(),

@@ -14,7 +14,8 @@ import type {
 import { Unknown } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
 import { bool, isKnown, str, strings } from "./values";
-import { ipsOrCidrs, lengthBetween, oneOf, singleLineEntries, validDomain } from "./validators";
+import { lengthBetween, oneOf } from "../tfplugin/validators";
+import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
 
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
@@ -44,7 +45,7 @@ export const websiteSchema: Schema = {
       computed: true,
       default: "public",
       description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
-      validators: [oneOf(PRIVACY_VALUES)],
+      validators: [oneOf(...PRIVACY_VALUES)],
     },
     password: {
       type: "string",
@@ -175,12 +176,15 @@ async function createWebsite(plan: TfObject, _config: TfObject, context: Resourc
   let website = await client.createWebsite(createInput(plan), { signal: context.signal });
   if (bool(plan.favorite)) {
     try {
-      website = await client.updateWebsite(website.id, { favorite: true }, { signal: context.signal });
+      // Not cancelled by Ctrl-C: the website exists now, and a create that ends in an
+      // error leaves it tainted, which the next apply would replace.
+      website = await client.updateWebsite(website.id, { favorite: true });
     } catch (error) {
-      // The website exists: keep it in state (Terraform marks it tainted) rather than lose it.
+      // The website exists: keep it in state rather than lose it.
       context.diagnostics.error(
         "Website created but not marked as favourite",
-        `Website ${website.id} (${website.domain}) was created, but marking it as favourite failed: ${errorMessage(error)}. Run apply again.`,
+        `Website ${website.id} (${website.domain}) was created, but marking it as favourite failed: ${errorMessage(error)}. ` +
+          "Terraform marks it tainted; run `terraform untaint` on it before the next apply to keep it instead of replacing it.",
         ["favorite"],
       );
     }

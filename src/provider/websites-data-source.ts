@@ -2,7 +2,7 @@
 import type { ListWebsitesQuery } from "../api";
 import type { DataSource, ResourceCallContext, Schema, TfObject } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
-import { oneOf } from "./validators";
+import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
 import { optionalNumber, optionalStr } from "./values";
 
@@ -16,9 +16,9 @@ export const websitesSchema: Schema = {
       type: "string",
       optional: true,
       description: "`id` (date created, the default) or `domain`.",
-      validators: [oneOf(["id", "domain"])],
+      validators: [oneOf("id", "domain")],
     },
-    sort: { type: "string", optional: true, description: "`desc` (the default) or `asc`.", validators: [oneOf(["desc", "asc"])] },
+    sort: { type: "string", optional: true, description: "`desc` (the default) or `asc`.", validators: [oneOf("desc", "asc")] },
     max_items: {
       type: "number",
       optional: true,

@@ -1,6 +1,7 @@
 // The generic Terraform plugin protocol layer: serve a Provider over tfplugin6.
 export * from "./types";
 export { serve, type ServeOptions, type ProviderSource } from "./serve";
+export { launchPlugin, type LaunchOptions, type ServerModules } from "./launch";
 export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./planmodifiers";
 export { oneOf, lengthBetween, matches, regex, between } from "./validators";
 export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./log";

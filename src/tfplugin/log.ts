@@ -56,6 +56,7 @@ export class JsonLogger implements Logger {
 
   /** A logger whose lines carry these fields too (e.g. the RPC name and resource type). */
   with(fields: Record<string, unknown>): JsonLogger {
+    if (this.level === "off") return this;
     return new JsonLogger(this.module, this.level, this.sink, { ...this.baseFields, ...fields });
   }
 

@@ -1,5 +1,10 @@
 // Stock attribute validators. Each sees only known, non-null values.
-import type { TfValue, Validator } from "./types";
+import type { TfValue, Validator, ValidatorContext } from "./types";
+
+/** The attribute a validator runs on, for summaries such as "Invalid privacy". */
+export function attributeName(path: ValidatorContext["path"]): string {
+  return path.filter((step): step is string => typeof step === "string").pop() ?? "value";
+}
 
 function show(v: string): string {
   return "`" + v + "`";
@@ -8,13 +13,13 @@ function show(v: string): string {
 /** The string must be one of the given values. */
 export function oneOf(...values: string[]): Validator {
   return {
-    description: `must be one of ${values.map(show).join(", ")}`,
-    validate(value) {
+    description: `Must be one of ${values.map(show).join(", ")}.`,
+    validate(value, { path }) {
       if (typeof value === "string" && values.includes(value)) return [];
       return [
         {
-          summary: "Invalid attribute value",
-          detail: `The value must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}; got ${JSON.stringify(value)}.`,
+          summary: `Invalid ${attributeName(path)}`,
+          detail: `Got ${JSON.stringify(value)}; use one of ${values.map((v) => JSON.stringify(v)).join(", ")}.`,
         },
       ];
     },
@@ -24,12 +29,12 @@ export function oneOf(...values: string[]): Validator {
 /** String length (in characters) or collection size between min and max inclusive. */
 export function lengthBetween(min: number, max: number): Validator {
   return {
-    description: `must be between ${min} and ${max} characters long`,
-    validate(value) {
+    description: `Must be ${min} to ${max} characters long.`,
+    validate(value, { path }) {
       const n = typeof value === "string" ? [...value].length : Array.isArray(value) ? value.length : undefined;
       if (n === undefined || (n >= min && n <= max)) return [];
       const unit = typeof value === "string" ? "characters" : "elements";
-      return [{ summary: "Invalid attribute value length", detail: `The value must have between ${min} and ${max} ${unit}; it has ${n}.` }];
+      return [{ summary: `Invalid ${attributeName(path)}`, detail: `Must have ${min} to ${max} ${unit} (it has ${n}).` }];
     },
   };
 }
@@ -50,7 +55,7 @@ export const regex = matches;
 /** A number between min and max inclusive. */
 export function between(min: number, max: number): Validator {
   return {
-    description: `must be between ${min} and ${max}`,
+    description: `Must be between ${min} and ${max}.`,
     validate(value: TfValue) {
       if (typeof value !== "number" || (value >= min && value <= max)) return [];
       return [{ summary: "Invalid attribute value", detail: `The value must be between ${min} and ${max}; got ${value}.` }];

@@ -257,7 +257,7 @@ describe("retries", () => {
 
   it("a 500 is tried only twice more", async () => {
     script = (_req, res) => json(res, 500, { message: "Server Error" });
-    expect(await caught(client().updateWebsite(5, { favorite: true }))).toBeInstanceOf(ServerError);
+    expect(await caught(client().getWebsite(5))).toBeInstanceOf(ServerError);
     expect(seen).toHaveLength(3);
   });
 
@@ -274,11 +274,9 @@ describe("retries", () => {
 
   it("a request with no answer times out", async () => {
     script = () => undefined; // never answers
-    const started = Date.now();
     const e = (await caught(client({ timeoutMs: 300, maxRetries: 0 }).getAccount())) as TransportError;
     expect(e).toBeInstanceOf(TransportError);
     expect(e.code).toBe("ETIMEDOUT");
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("a refused connection is a TransportError naming the cause", async () => {

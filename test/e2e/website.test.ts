@@ -131,6 +131,21 @@ describe("phpanalytics_website with the real terraform", () => {
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
   });
 
+  it("answers an update of a website deleted after the plan like a 404", async () => {
+    ws.write({ "main.tf": websites({ domain: "news.example.com", excludeBots: true }) });
+    await ws.expect(["plan", "-input=false", "-out=update.plan"], 0, env);
+    const news = (await serverWebsites()).find((w) => w.domain === "news.example.com")!;
+    await api.deleteWebsite(news.id);
+    const apply = await ws.expect(["apply", "-input=false", "update.plan"], 1, env);
+    expect(apply.stderr).toContain("Website not found");
+    expect(apply.stderr).toContain("deleted outside Terraform");
+    const plan = await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 2, env);
+    expect(plan.stdout).toContain("phpanalytics_website.blog will be created");
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    ws.write({ "main.tf": websites({ domain: "news.example.com", excludeBots: false }) });
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+  });
+
   it("imports existing websites by id and by domain with import blocks", async () => {
     const byId = await api.createWebsite({ domain: "legacy-one.example.net", excludeIps: ["198.51.100.1"] });
     await api.createWebsite({ domain: "legacy-two.example.net", privacy: "private" });

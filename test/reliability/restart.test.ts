@@ -72,16 +72,14 @@ describe("the emulator restarted during an apply", () => {
     expect(apply.child.exitCode, `apply ended before the restart:\n${apply.output()}`).toBeNull();
 
     // Stop (SIGTERM flushes the data file), then start again on the same port within a second.
-    const stopped = Date.now();
     expect(await emulator.stop("SIGTERM")).toBe(0);
     const beforeRestart = persisted();
     emulator = await startEmulatorChild(cli.bundle, emulatorArgs(port));
     expect(emulator.url).toBe(url);
-    expect(Date.now() - stopped, "restart delay (ms)").toBeLessThan(3_000);
 
     const first = await apply.done;
     const output = first.stdout + first.stderr;
-    if (process.env.RELIABILITY_DEBUG) console.log(`first apply exited ${first.code}; down for ${Date.now() - stopped} ms\n${first.stderr}`);
+    if (process.env.RELIABILITY_DEBUG) console.log(`first apply exited ${first.code}\n${first.stderr}`);
     if (first.code !== 0) {
       // Failing is allowed, but clearly: a named error, no crash of the provider.
       expect(output).toMatch(/Error: /);

@@ -113,7 +113,8 @@ describe.skipIf(!available)("real terraform drives the toy provider", () => {
   it("reports a validation error with the attribute", () => {
     const r = tf("plan", "-no-color", "-var", `name=${"x".repeat(30)}`);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("Invalid attribute value length");
+    expect(r.out).toContain("Invalid name");
+    expect(r.out).toContain("Must have 1 to 20 characters (it has 30)");
   });
 });
 

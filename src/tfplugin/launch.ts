@@ -1,0 +1,124 @@
+// The provider process's launch. Only node built-ins and small modules are loaded before
+// the handshake line is printed: the unix socket listens first (the kernel queues
+// Terraform's connection), then grpc-js and the protobuf code load and take it over.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
+import { JsonLogger } from "./log";
+import { generateCertificate } from "./tls/cert";
+import type { Provider } from "./types";
+import type { GrpcServer } from "./server";
+
+export interface ServeOptions {
+  /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
+  address?: string;
+  /** Stay up across Terraform runs and print TF_REATTACH_PROVIDERS instead of the handshake. */
+  debug?: boolean;
+  /** Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface LaunchOptions extends ServeOptions {
+  /** Loads the gRPC side after the handshake line (see ./serve for the usual way). */
+  loadServer: () => ServerModules;
+}
+
+export interface ServerModules {
+  startGrpcServer: typeof import("./server").startGrpcServer;
+  ProviderServer: typeof import("./services/provider").ProviderServer;
+}
+
+
+export type ProviderSource<Data> = Provider<Data> | (() => Provider<Data> | Promise<Provider<Data>>);
+
+function executableName(): string {
+  const script = process.argv[1] ?? "terraform-provider";
+  return script.split("/").pop() ?? script;
+}
+
+/** Serves the provider until Terraform shuts it down; see serve() in ./serve. */
+export function launchPlugin<Data>(source: ProviderSource<Data>, options: LaunchOptions): void {
+  const env = options.env ?? process.env;
+  const debug = options.debug === true;
+  let tls: { clientCertPem: string } | null = null;
+  if (!debug) {
+    const launch = checkLaunch(env, executableName());
+    if (!launch.ok) {
+      process.stderr.write(launch.message);
+      process.exit(1);
+    }
+    tls = launch.tls;
+  }
+  const cert = tls ? generateCertificate() : null;
+
+  const dir = mkdtempSync(join(tmpdir(), "tfplugin-"));
+  const socketPath = join(dir, "plugin.sock");
+  let grpcServer: GrpcServer | undefined;
+  const pending: Socket[] = [];
+  const listener = createServer((socket) => (grpcServer ? grpcServer.inject(socket) : pending.push(socket)));
+  const cleanup = (): void => rmSync(dir, { recursive: true, force: true });
+  process.on("exit", cleanup);
+
+  let exiting = false;
+  const exit = (code: number): void => {
+    if (exiting) return;
+    exiting = true;
+    const force = setTimeout(() => process.exit(code), 1000);
+    listener.close();
+    if (grpcServer) grpcServer.shutdown(() => (clearTimeout(force), process.exit(code)));
+    else process.exit(code);
+  };
+
+  if (debug) {
+    process.on("SIGINT", () => exit(0));
+  } else {
+    // Terraform relays Ctrl-C as StopProvider; the signal itself must not end the process.
+    process.on("SIGINT", () => undefined);
+  }
+  process.on("SIGTERM", () => exit(0));
+
+  listener.on("error", (error) => {
+    process.stderr.write(`provider: cannot listen on ${socketPath}: ${error.message}\n`);
+    process.exit(1);
+  });
+  listener.listen(socketPath, () => {
+    if (debug) {
+      const reattach = reattachJson({ address: options.address ?? "registry.terraform.io/example/example", pid: process.pid, socketPath });
+      process.stdout.write(
+        "Provider started in debug mode. To attach Terraform, run in your shell:\n\n" +
+          `\tTF_REATTACH_PROVIDERS='${reattach}'\n\nPress Ctrl-C to stop.\n`,
+      );
+    } else {
+      process.stdout.write(handshakeLine("unix", socketPath, cert ? cert.der : null) + "\n");
+    }
+    void start();
+  });
+
+  async function start(): Promise<void> {
+    const log = new JsonLogger("provider");
+    try {
+      const { startGrpcServer, ProviderServer } = options.loadServer();
+      const providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
+      grpcServer = startGrpcServer({
+        provider: providerServer,
+        tls: tls && cert ? { clientCertPem: tls.clientCertPem, certPem: cert.certPem, keyPem: cert.keyPem } : null,
+        onShutdown: () => {
+          if (debug) return; // a debug-mode provider outlives each Terraform run
+          providerServer.stop("the provider is shutting down");
+          exit(0);
+        },
+      });
+      for (const socket of pending.splice(0)) grpcServer.inject(socket);
+      log.debug("Provider server started", { socket: socketPath, tls: tls !== null });
+    } catch (error) {
+      process.stderr.write(`provider: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    }
+  }
+}
+
+async function resolveProvider<Data>(source: ProviderSource<Data>): Promise<Provider<Data>> {
+  return typeof source === "function" ? await source() : source;
+}
