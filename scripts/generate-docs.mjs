@@ -131,6 +131,31 @@ new provider.PhpanalyticsProvider(this, "phpanalytics", {
 });
 new website.Website(this, "blog", { domain: "blog.example.com", emailReports: true });
 \`\`\`
+
+## Sharing state between pipelines
+
+Teams that apply from more than one pipeline keep the state in a backend with locking, so
+two runs never write it at once. PostgreSQL's \`pg\` backend is one:
+
+\`\`\`terraform
+terraform {
+  backend "pg" {
+    conn_str = "postgres://terraform@db.example.com:5432/terraform_state?sslmode=require"
+    # or leave conn_str out and set PG_CONN_STR in the pipeline's environment
+  }
+}
+\`\`\`
+
+Run \`terraform apply -lock-timeout=5m\` so that a second pipeline waits for the lock; without
+a timeout it stops at once with "Error acquiring the state lock" and changes nothing. Either
+way the state stays intact and no website is created twice.
+
+## Drift detection
+
+\`terraform plan -refresh-only -detailed-exitcode\` (exit code 2 when something changed
+outside Terraform), or \`npx phpanalytics drift --stack DIR\` on a synthesized CDKTF stack for a
+table of drifted websites and attributes. \`exclude_params\` and the password cannot be read
+back from the API, so their drift cannot be detected.
 `,
   phpanalytics_website: {
     afterAttributes: `## What the API cannot return

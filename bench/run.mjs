@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Benchmarks (not tests) of the built provider: `node bench/run.mjs [--quick] [--only NAME]`.
+// Needs dist/ built (npm run bench builds it) and terraform on PATH (or TERRAFORM_BINARY).
+// Progress goes to stderr; one table of target, measured, limit and pass/fail is printed
+// to stdout at the end. Exit code 1 when a target is missed or a benchmark failed.
+// BENCH_KEEP=1 keeps the temporary Terraform directories.
+import { parseArgs } from "node:util";
+import { benchApplyRateLimit } from "./apply-ratelimit.mjs";
+import { log } from "./lib.mjs";
+import { benchScale } from "./scale.mjs";
+import { benchStartup } from "./startup.mjs";
+
+const GROUPS = [
+  { names: ["startup"], run: benchStartup },
+  { names: ["plan", "requests", "ratelimit-plan", "memory"], run: benchScale },
+  { names: ["apply-ratelimit"], run: benchApplyRateLimit },
+];
+const ALL_NAMES = GROUPS.flatMap((g) => g.names);
+
+const HELP = `Usage: node bench/run.mjs [--quick] [--only NAME]
+
+  --quick      fewer runs and a smaller scale (200 websites, 1,000 on the big account);
+               skips the 60-second apply benchmark
+  --only NAME  one of: ${ALL_NAMES.join(", ")}`;
+
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, only: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+if (values.only && !ALL_NAMES.includes(values.only)) {
+  console.error(`unknown benchmark ${values.only}\n\n${HELP}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const rows = [];
+for (const group of GROUPS) {
+  if (values.only && !group.names.includes(values.only)) continue;
+  const label = group.names.join("/");
+  log(`running ${label}${values.quick ? " (quick)" : ""}`);
+  try {
+    rows.push(...(await group.run({ quick: values.quick, only: values.only })));
+  } catch (error) {
+    log(`${label} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    rows.push({ target: label, measured: `ERROR: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`, limit: "-", pass: false });
+  }
+}
+
+function table(rowsToPrint) {
+  const header = ["target", "measured", "limit", "result"];
+  const cells = rowsToPrint.map((r) => [r.target, r.measured, r.limit, r.pass === null ? "skip" : r.pass ? "PASS" : "FAIL"]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
+}
+
+console.log(`\nBenchmarks${values.quick ? " (quick)" : ""}, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
+rows.sort((a, b) => parseFloat(a.target) - parseFloat(b.target) || a.target.localeCompare(b.target));
+console.log(table(rows));
+process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;
