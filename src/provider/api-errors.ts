@@ -14,7 +14,7 @@ export async function reportApiError(error: unknown, action: string, diagnostics
   if (error instanceof api.ValidationError) {
     for (const [field, messages] of Object.entries(error.fields)) {
       const path: AttributePath = [ATTRIBUTE_OF_FIELD[field] ?? field];
-      diagnostics.error(`The server rejected ${path[0]}`, `${action}: ${messages.join(" ")}`, path);
+      diagnostics.error(`The server rejected ${path[0]}`, `${action}: ${messages.join(" ")}${hintFor(field, messages)}`, path);
     }
     if (Object.keys(error.fields).length === 0) diagnostics.error("The server rejected the request", `${action}: ${error.message}`);
     return;
@@ -49,6 +49,17 @@ export async function reportApiError(error: unknown, action: string, diagnostics
     return;
   }
   throw error;
+}
+
+/** What to do about the server's field messages that have a known remedy. */
+function hintFor(field: string, messages: string[]): string {
+  if (field === "domain" && messages.some((m) => m.includes("already been taken"))) {
+    return " Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.";
+  }
+  if (field === "domain" && messages.some((m) => m.includes("too many websites"))) {
+    return " The account's plan allows no more websites (see website_limit of the phpanalytics_account data source).";
+  }
+  return "";
 }
 
 function capitalise(text: string): string {

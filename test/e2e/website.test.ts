@@ -207,6 +207,18 @@ import {
     expect(plan.stdout).toContain("1 to import, 0 to add, 0 to change, 0 to destroy");
   });
 
+  it("explains a domain that is already taken and how to adopt it", async () => {
+    await api.createWebsite({ domain: "taken.example.net" });
+    const taken = home.workspace({ "main.tf": `${PROVIDER_BLOCK}\nresource "phpanalytics_website" "taken" {\n  domain = "www.taken.example.net"\n}\n` });
+    await taken.expect(["init", "-input=false"], 0, env);
+    const apply = await taken.expect(["apply", "-input=false", "-auto-approve"], 1, env);
+    expect(apply.stderr).toContain("The server rejected domain");
+    expect(apply.stderr).toContain("The domain has already been taken.");
+    expect(apply.stderr).toContain("import it instead");
+    const state = await taken.terraform(["state", "list"], env);
+    expect(state.stdout.trim()).toBe("");
+  });
+
   it("reports the schema that the provider declares", async () => {
     const { stdout } = await ws.expect(["providers", "schema", "-json"], 0, env);
     const { providerSchemaJson } = await import("../../src/tfplugin/schema-json");
