@@ -83,7 +83,7 @@ export class Workspace {
 
   terraform(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
     const [command, ...rest] = args;
-    const colorless = command === "providers" || command === "version" ? args : [command!, "-no-color", ...rest];
+    const colorless = command === "providers" || command === "version" || command === "state" ? args : [command!, "-no-color", ...rest];
     return run(TERRAFORM, ["-chdir=" + this.dir, ...colorless], { cwd: this.dir, env: this.home.env(env) });
   }
 
