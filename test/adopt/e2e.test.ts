@@ -12,6 +12,7 @@ import { planAdoption } from "../../src/adopt";
 import { createClient, type CreateWebsiteInput, type PhpAnalyticsClient, type Website } from "../../src/api";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 import { run, TerraformHome, TERRAFORM, type RunResult } from "../e2e/harness";
+import { builtCli } from "../support/cli";
 
 const REPO = resolve(__dirname, "../..");
 const API_KEY = "adopt-key";
@@ -19,7 +20,7 @@ const STACK = "adopted";
 const COUNT = 30;
 
 const dir = mkdtempSync(join(tmpdir(), "phpa-adopt-"));
-const cli = join(dir, "phpanalytics.js");
+const cli = builtCli();
 let emulator: EmulatorHandle;
 let api: PhpAnalyticsClient;
 let home: TerraformHome;
@@ -61,15 +62,6 @@ beforeAll(async () => {
     if (favorite) await api.updateWebsite(website.id, { favorite: true });
     if (create.password) passwords.set(website.domain, create.password);
   }
-  await build({
-    entryPoints: [join(REPO, "src/cli/phpanalytics.ts")],
-    outfile: cli,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "silent",
-  });
   home = new TerraformHome();
 });
 

@@ -1,17 +1,11 @@
-// `npm start` as a smoke test: the demo command of a CLI bundled from source (dist is
-// only rebuilt by npm run build), on the embedded emulator.
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// `npm start` as a smoke test: the demo command of the built CLI on the embedded emulator.
+import { beforeAll, describe, expect, it } from "vitest";
 import { bundleCli, ROOT, runCli } from "./helpers";
 
 let cli: string;
 
 beforeAll(async () => {
   cli = await bundleCli();
-});
-afterAll(() => {
-  if (cli) rmSync(join(cli, ".."), { recursive: true, force: true });
 });
 
 describe("phpanalytics demo", () => {

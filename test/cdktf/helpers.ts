@@ -1,10 +1,8 @@
-// Shared by the cdktf tests: the phpanalytics CLI bundled from source, the cdktf CLI, and
+// Shared by the cdktf tests: the built phpanalytics CLI, the cdktf CLI, and
 // the repository root.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { build } from "esbuild";
 import { run, type RunResult } from "../e2e/harness";
+import { builtCli } from "../support/cli";
 
 export const ROOT = resolve(__dirname, "../..");
 export const CDKTF = join(ROOT, "node_modules", ".bin", "cdktf");
@@ -14,20 +12,9 @@ export const CDKTF = join(ROOT, "node_modules", ".bin", "cdktf");
  * sources' location, so installProvider() finds dist/terraform-provider-phpanalytics.js and
  * the demo finds examples/cdktf as they do from dist/cli/commands.
  */
+/** The built CLI (see test/support/cli.ts). */
 export async function bundleCli(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "phpa-cli-"));
-  const outfile = join(dir, "phpanalytics.js");
-  await build({
-    entryPoints: [join(ROOT, "src/cli/phpanalytics.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "silent",
-    define: { __dirname: JSON.stringify(join(ROOT, "src/cli/commands")) },
-  });
-  return outfile;
+  return builtCli();
 }
 
 export function runCli(bundle: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {

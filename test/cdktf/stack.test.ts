@@ -1,7 +1,7 @@
 // The example stack, synthesized by the real cdktf CLI, through the real terraform against
 // the emulator: apply, a clean second plan, drift found by `phpanalytics drift`, converge,
 // destroy.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
@@ -51,7 +51,6 @@ afterAll(async () => {
   await api?.close();
   await emulator?.close();
   home?.dispose();
-  if (cli) rmSync(join(cli, ".."), { recursive: true, force: true });
 });
 
 describe("the CDKTF example stack with the real cdktf and terraform", () => {

@@ -1,24 +1,15 @@
-// Runs the real `phpanalytics emulator` command: a bundle of src/cli/phpanalytics.ts.
+// Runs the real `phpanalytics emulator` command, as built by `npm run build`.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { build } from "esbuild";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtCli } from "../support/cli";
 
 const dir = mkdtempSync(join(tmpdir(), "emu-cli-"));
-const bundle = join(dir, "phpanalytics.js");
-
-beforeAll(async () => {
-  await build({
-    entryPoints: [resolve(__dirname, "../../src/cli/phpanalytics.ts")],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "silent",
-  });
+let bundle: string;
+beforeAll(() => {
+  bundle = builtCli();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -2,14 +2,11 @@
 // holds, what the server holds, a terraform run that can be interrupted, and the emulator
 // CLI as a child process that can be stopped and restarted.
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { build } from "esbuild";
 import { expect } from "vitest";
 import { TERRAFORM, type RunResult, type Workspace } from "../e2e/harness";
+import { builtCli } from "../support/cli";
 
 export const TF_ARGS = {
   plan: ["plan", "-input=false", "-detailed-exitcode"],
@@ -178,19 +175,9 @@ export async function applyUntilConverged(ws: Workspace, env: NodeJS.ProcessEnv,
 // The emulator CLI as a child process -------------------------------------------------
 
 /** Bundles src/cli/phpanalytics.ts into a temp dir; returns the bundle and a cleanup. */
+/** The built CLI (see test/support/cli.ts); `dispose` is kept for the callers' symmetry. */
 export async function bundleCli(): Promise<{ bundle: string; dispose: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), "phpa-rel-cli-"));
-  const bundle = join(dir, "phpanalytics.js");
-  await build({
-    entryPoints: [resolve(__dirname, "../../src/cli/phpanalytics.ts")],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "silent",
-  });
-  return { bundle, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return { bundle: builtCli(), dispose: () => undefined };
 }
 
 export interface EmulatorChild {
