@@ -22,7 +22,7 @@ export function loadDist() {
   }
   const emulator = require(join(ROOT, "dist/emulator/index.js"));
   const install = require(join(ROOT, "dist/cli/commands/install.js"));
-  return { startEmulator: emulator.startEmulator, installProvider: install.installProvider };
+  return { startEmulator: emulator.startEmulator, installProvider: install.installProvider, mirrorCliConfig: install.mirrorCliConfig };
 }
 
 export function median(values) {
@@ -41,15 +41,12 @@ export function log(message) {
 /** A temporary root with the provider installed in a filesystem mirror and a CLI config. */
 export class TerraformHome {
   constructor() {
-    const { installProvider } = loadDist();
+    const { installProvider, mirrorCliConfig } = loadDist();
     this.root = mkdtempSync(join(tmpdir(), "phpa-bench-"));
     this.pluginDir = join(this.root, "plugins");
     this.cliConfig = join(this.root, "terraform.rc");
     this.providerPath = installProvider(this.pluginDir);
-    writeFileSync(
-      this.cliConfig,
-      `provider_installation {\n  filesystem_mirror {\n    path    = "${this.pluginDir}"\n    include = ["registry.terraform.io/phpanalytics/*"]\n  }\n  direct {\n    exclude = ["registry.terraform.io/phpanalytics/*"]\n  }\n}\n`,
-    );
+    writeFileSync(this.cliConfig, mirrorCliConfig(this.pluginDir));
   }
 
   env(extra = {}) {

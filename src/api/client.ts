@@ -1,5 +1,6 @@
 // The API client every provider handler goes through: typed operations over the
 // transport, with retries, pacing and a create that is never done twice.
+import { checkBaseUrl } from "./base-url";
 import { z } from "zod";
 import { sleep, systemClock, type Clock } from "./clock";
 import {
@@ -112,23 +113,9 @@ export const CLIENT_VERSION = packageVersion();
 export const DEFAULT_USER_AGENT = `phpanalytics-client/${CLIENT_VERSION} (+terraform-provider-phpanalytics)`;
 
 function parseBaseUrl(raw: unknown): URL {
-  const example = 'for example "http://127.0.0.1:8080" or "https://analytics.example.com"';
-  if (typeof raw !== "string" || raw.trim() === "") {
-    throw new InvalidInputError(CONFIGURE, "base_url", `base_url is empty: set it to the address of the service, ${example}`);
-  }
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new InvalidInputError(CONFIGURE, "base_url", `base_url ${JSON.stringify(raw)} is not a valid URL: use an http(s) URL, ${example}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new InvalidInputError(CONFIGURE, "base_url", `base_url must start with http:// or https:// (got ${JSON.stringify(url.protocol)}), ${example}`);
-  }
-  if (url.username || url.password) {
-    throw new InvalidInputError(CONFIGURE, "base_url", `base_url must not contain credentials; pass the API key as api_key, ${example}`);
-  }
-  return url;
+  const check = checkBaseUrl(typeof raw === "string" ? raw : "");
+  if (!check.ok) throw new InvalidInputError(CONFIGURE, "base_url", check.problem);
+  return check.url;
 }
 
 function checkApiKey(raw: unknown): string {

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { installProvider } from "../cli/commands/install";
+import { installProvider, mirrorCliConfig } from "../cli/commands/install";
 
 const PACKAGE_NAME = "cdktf-provider-phpanalytics";
 
@@ -41,10 +41,7 @@ export class DemoWorkspace {
   constructor() {
     try {
       this.providerPath = installProvider(this.pluginDir);
-      writeFileSync(
-        this.cliConfig,
-        `provider_installation {\n  filesystem_mirror {\n    path    = "${this.pluginDir}"\n    include = ["registry.terraform.io/phpanalytics/*"]\n  }\n}\n`,
-      );
+      writeFileSync(this.cliConfig, mirrorCliConfig(this.pluginDir));
     } catch (err) {
       this.dispose();
       throw err;

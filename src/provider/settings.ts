@@ -2,6 +2,7 @@
 // environment variables into checked client settings. No API call happens here.
 import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
+import { checkBaseUrl, isInsecureRemote } from "../api/base-url";
 
 export const ENV = {
   baseUrl: "PHPANALYTICS_BASE_URL",
@@ -57,8 +58,6 @@ export interface ClientSettings {
   timeoutMs: number;
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * Resolves the provider block and the environment into settings, reporting every
  * problem with the setting's name and how to fix it. Returns undefined on error.
@@ -88,7 +87,7 @@ export function resolveSettings(
       ["base_url"],
     );
   } else {
-    checkBaseUrl(baseUrl, config.allow_insecure_http === true, diagnostics);
+    checkBaseUrlSetting(baseUrl, config.allow_insecure_http === true, diagnostics);
   }
   if (!apiKey) {
     diagnostics.error(
@@ -108,27 +107,14 @@ function stringSetting(value: TfObject[string]): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-function checkBaseUrl(baseUrl: string, allowInsecure: boolean, diagnostics: Diagnostics): void {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    // Not echoed: a malformed URL may still carry credentials.
-    diagnostics.error("Invalid base_url", "base_url is not a URL. Use the server's address, e.g. https://analytics.example.com.", ["base_url"]);
-    return;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    diagnostics.error("Invalid base_url", `base_url must start with https:// (or http:// for a local server); got "${url.protocol}".`, ["base_url"]);
-    return;
-  }
-  if (url.search || url.hash || url.username || url.password) {
-    diagnostics.error("Invalid base_url", "base_url must not carry a query, a fragment or credentials; put the API key in api_key.", ["base_url"]);
-    return;
-  }
-  if (url.protocol === "http:" && !LOOPBACK.test(url.hostname) && !allowInsecure) {
+function checkBaseUrlSetting(baseUrl: string, allowInsecure: boolean, diagnostics: Diagnostics): void {
+  const check = checkBaseUrl(baseUrl);
+  if (!check.ok) {
+    diagnostics.error("Invalid base_url", check.problem, ["base_url"]);
+  } else if (isInsecureRemote(check.url) && !allowInsecure) {
     diagnostics.error(
       "Insecure base_url",
-      `base_url uses plain http to ${url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the network is trusted.`,
+      `base_url uses plain http to ${check.url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the network is trusted.`,
       ["base_url"],
     );
   }

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { installProvider } from "../../src/cli/commands/install";
+import { installProvider, mirrorCliConfig } from "../../src/cli/commands/install";
 
 export const TERRAFORM = process.env.TERRAFORM_BINARY ?? "terraform";
 
@@ -38,10 +38,7 @@ export class TerraformHome {
 
   constructor() {
     this.providerPath = installProvider(this.pluginDir);
-    writeFileSync(
-      this.cliConfig,
-      `provider_installation {\n  filesystem_mirror {\n    path    = "${this.pluginDir}"\n    include = ["registry.terraform.io/phpanalytics/*"]\n  }\n}\n`,
-    );
+    writeFileSync(this.cliConfig, mirrorCliConfig(this.pluginDir));
   }
 
   env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
