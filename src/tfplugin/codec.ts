@@ -24,10 +24,18 @@ const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);
 
 /** The cty object type of a schema's attributes. */
+const objectTypes = new WeakMap<Schema, TfType>();
+
+/** The object type of a schema; computed once per schema, since every RPC needs it. */
 export function objectType(schema: Schema): TfType {
-  const attrs: { [name: string]: TfType } = {};
-  for (const [name, attr] of Object.entries(schema.attributes)) attrs[name] = attr.type;
-  return ["object", attrs];
+  let type = objectTypes.get(schema);
+  if (!type) {
+    const attrs: { [name: string]: TfType } = {};
+    for (const [name, attr] of Object.entries(schema.attributes)) attrs[name] = attr.type;
+    type = ["object", attrs];
+    objectTypes.set(schema, type);
+  }
+  return type;
 }
 
 /** Compact cty type JSON, e.g. `["list","string"]`. */
