@@ -2,5 +2,5 @@
 // the provider itself. The executable loads this part only once Terraform is connecting
 // (see ./terraform-provider.ts and scripts/build.mjs).
 export { createProvider } from "../provider";
-export { startGrpcServer } from "../tfplugin/server";
+export { startGrpcServer } from "../tfplugin/grpc-server";
 export { ProviderServer } from "../tfplugin/services/provider";
