@@ -13,16 +13,16 @@ export function table(rows: string[][]): string[] {
 }
 
 /** One row per drifted attribute: [address, domain, attribute, "old -> new"]. */
-export function driftRows(resources: readonly DriftedResource[], show: (v: ReportValue) => string = formatValue): string[][] {
+export function driftRows(resources: readonly DriftedResource[], arrow = "->"): string[][] {
   const rows: string[][] = [];
   for (const r of resources) {
     const domain = r.domain ?? "-";
     if (r.action === "delete") {
-      rows.push([r.address, domain, "(website)", "exists -> deleted outside Terraform"]);
+      rows.push([r.address, domain, "(website)", `exists ${arrow} deleted outside Terraform`]);
       continue;
     }
     if (r.attributes.length === 0) rows.push([r.address, domain, "-", "changed outside Terraform"]);
-    for (const a of r.attributes) rows.push([r.address, domain, a.attribute, `${show(a.old)} -> ${show(a.new)}`]);
+    for (const a of r.attributes) rows.push([r.address, domain, a.attribute, `${formatValue(a.old)} ${arrow} ${formatValue(a.new)}`]);
   }
   return rows;
 }

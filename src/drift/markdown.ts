@@ -2,7 +2,7 @@
 // comment. Values come from the service, so every cell is escaped: a domain or an IP list
 // must not be able to break the table or inject markup.
 import type { DriftCheck } from "./check";
-import { driftRows, formatValue } from "./format";
+import { driftRows } from "./format";
 import { basename } from "node:path";
 
 function cell(text: string): string {
@@ -28,7 +28,7 @@ export function formatMarkdown(check: DriftCheck): string {
   for (const stack of check.stacks) {
     const resources = check.resources.filter((r) => r.stack === stack);
     if (resources.length === 0) continue;
-    lines.push(`### Drift in \`${basename(stack).replace(/`/g, "")}\``, "", ...mdTable(["Resource", "Domain", "Attribute", "Old → new"], driftRows(resources, formatValue)), "");
+    lines.push(`### Drift in \`${basename(stack).replace(/`/g, "")}\``, "", ...mdTable(["Resource", "Domain", "Attribute", "Old → new"], driftRows(resources, "→")), "");
   }
   if (unmanaged > 0) {
     lines.push("### Websites no stack manages", "", ...mdTable(["ID", "Domain", "Created at"], check.unmanaged!.map((w) => [String(w.id), w.domain, w.created_at])), "");

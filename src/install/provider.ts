@@ -19,9 +19,9 @@ export function providerVersion(): string {
   return (require("../../package.json") as { version: string }).version;
 }
 
-/** The bundled executable built by `npm run build`. */
+/** The bundled executable built by `npm run build` (the same path from src/ and dist/). */
 export function bundledProviderPath(): string {
-  return resolve(__dirname, "../terraform-provider-phpanalytics.js");
+  return resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
 }
 
 /** Terraform's implied local mirror on this machine: ~/.terraform.d/plugins. */
