@@ -12,8 +12,6 @@ export const DESCRIPTIONS = {
     "Domain of the website, e.g. `example.com`. The service stores it lowercased, without a scheme and without a leading `www.`; a configured value that canonicalises to the stored one is kept as written. Changing it replaces the website.",
   privacy:
     "Who can see the statistics: `public`, `private` or `password` (visitors need `password`).",
-  password:
-    "Password that protects the statistics when `privacy` is `password`; required then, and not allowed otherwise. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is).",
   email_reports: "Whether periodic email reports are sent (API field `email`).",
   exclude_bots: "Whether visits from bots are left out of the statistics.",
   exclude_params:
