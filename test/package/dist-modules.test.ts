@@ -1,5 +1,6 @@
-// Every module the build writes to dist/ loads. Programs (a shebang, or the provider entry
-// and the demo's app) are started instead of required, since loading them runs them.
+// Every module the build writes to dist/ loads. Programs (a shebang, the provider entries,
+// the standalone executable's snapshot entry and the demo's app) are started instead of
+// required, since loading them runs them.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
 }
 
-const PROGRAMS = new Set(["cli/terraform-provider.js", "demo/example-app.js"]);
+const PROGRAMS = new Set(["cli/terraform-provider.js", "cli/provider-snapshot.js", "demo/example-app.js"]);
 const isProgram = (file: string) => PROGRAMS.has(relative(DIST, file)) || readFileSync(file, "utf8").startsWith("#!");
 
 describe("dist/", () => {
@@ -38,7 +39,7 @@ process.stdout.write(JSON.stringify(failed));`;
 
   it("every program starts", async () => {
     const programs = files.filter(isProgram).map((f) => relative(DIST, f)).sort();
-    expect(programs).toEqual(["cli/phpanalytics.js", "cli/terraform-provider.js", "demo/example-app.js", "terraform-provider-phpanalytics.js"]);
+    expect(programs).toEqual(["cli/phpanalytics.js", "cli/provider-snapshot.js", "cli/terraform-provider.js", "demo/example-app.js", "terraform-provider-phpanalytics.js"]);
     const env = { PATH: process.env.PATH };
     const cli = await run(process.execPath, [join(DIST, "cli/phpanalytics.js"), "--version"], { cwd: DIST, env });
     expect(cli.stdout.trim()).toBe((JSON.parse(readFileSync(join(DIST, "../package.json"), "utf8")) as { version: string }).version);
@@ -47,6 +48,10 @@ process.stdout.write(JSON.stringify(failed));`;
       expect(result.code).toBe(1);
       expect(result.stdout + result.stderr).toContain("It is started by Terraform, not by hand");
     }
+    // Run outside Node's snapshot builder, the snapshot entry loads and says what it is for.
+    const snapshot = await run(process.execPath, [join(DIST, "cli/provider-snapshot.js")], { cwd: DIST, env });
+    expect(snapshot.code).toBe(1);
+    expect(snapshot.stderr).toContain("provider-snapshot.js is the standalone executable's snapshot entry: build it with npm run build:sea");
     const out = mkdtempSync(join(tmpdir(), "phpa-example-app-"));
     try {
       const synth = await run(process.execPath, [join(DIST, "demo/example-app.js")], { cwd: DIST, env: { ...env, CDKTF_OUTDIR: out } });
