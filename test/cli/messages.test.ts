@@ -48,16 +48,16 @@ describe("the base URL of commands that call the API", () => {
   it("adopt names what is wrong and where the value came from", async () => {
     const fromEnv = await cli(["adopt"], { PHPANALYTICS_BASE_URL: "analytics.example.com", PHPANALYTICS_API_KEY: "k" });
     expect(fromEnv.code).toBe(1);
-    expect(fromEnv.stderr).toContain("the base URL from PHPANALYTICS_BASE_URL is wrong: base_url is not a valid URL");
+    expect(fromEnv.stderr).toContain("the base URL given by PHPANALYTICS_BASE_URL is not a valid URL");
     expect(fromEnv.stderr).toContain("The value has no scheme");
     const fromFlag = await cli(["adopt", "--base-url", "ftp://analytics.example.com"], { PHPANALYTICS_API_KEY: "k" });
-    expect(fromFlag.stderr).toContain('the base URL from --base-url is wrong: base_url must start with http:// or https:// (got "ftp:")');
+    expect(fromFlag.stderr).toContain('the base URL given by --base-url must start with http:// or https:// (got "ftp:")');
   });
 
   it("adopt refuses plain http to a remote host unless --allow-insecure-http is given", async () => {
     const result = await cli(["adopt", "--base-url", "http://analytics.example.com"], { PHPANALYTICS_API_KEY: "k" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("the base URL from --base-url uses plain http to analytics.example.com");
+    expect(result.stderr).toContain("the base URL given by --base-url uses plain http to analytics.example.com");
     expect(result.stderr).toContain("pass --allow-insecure-http");
   });
 
