@@ -1,6 +1,6 @@
 // The provider process's launch. Only node built-ins and small modules are loaded before
 // the handshake line is printed: the unix socket listens first (the kernel queues
-// Terraform's connection), then grpc-js and the protobuf code load and take it over.
+// Terraform's connection), then the gRPC transport and the protobuf code load and take it over.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
