@@ -13,6 +13,9 @@ export const CDKTN_CLI = join(dirname(require.resolve("cdktn-cli/package.json"))
 /**
  * env with Node 22 first on PATH, so the synth app (`node main.mts`) and the provider that
  * terraform launches (`#!/usr/bin/env node`) run on it too, and without colours or prompts.
+ * Without CDKTF_DISABLE_PLUGIN_CACHE_ENV the CLI points TF_PLUGIN_CACHE_DIR at
+ * ~/.terraform.d/plugin-cache, shared with every other terraform init on the machine, which
+ * Terraform does not guard against concurrent writers; the plugin mirror is enough here.
  */
 export function withNode22(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
@@ -22,6 +25,7 @@ export function withNode22(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     FORCE_COLOR: "0",
     CHECKPOINT_DISABLE: "1",
     DISABLE_VERSION_CHECK: "true",
+    CDKTF_DISABLE_PLUGIN_CACHE_ENV: "true",
   };
 }
 
