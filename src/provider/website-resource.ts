@@ -3,7 +3,6 @@ import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain } from "../api/domain";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import type {
-  CallContext,
   ModifyPlanRequest,
   Resource,
   ResourceCallContext,
@@ -11,12 +10,12 @@ import type {
   TfObject,
   TfValue,
 } from "../tfplugin/types";
-import { Unknown } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
-import { bool, isKnown, str, strings } from "./values";
-import { lengthBetween, oneOf } from "../tfplugin/validators";
+import { bool, str, strings } from "./values";
+import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+import { PASSWORD_ATTRIBUTES, passwordLostUnseen, passwordState, passwordToCreate, passwordToUpdate, validatePassword } from "./website-password";
 
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
   typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
@@ -47,13 +46,7 @@ export const websiteSchema: Schema = {
       description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
       validators: [oneOf(...PRIVACY_VALUES)],
     },
-    password: {
-      type: "string",
-      optional: true,
-      sensitive: true,
-      description: DESCRIPTIONS.password,
-      validators: [lengthBetween(1, 128)],
-    },
+    ...PASSWORD_ATTRIBUTES,
     email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
     exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
     exclude_params: {
@@ -92,14 +85,11 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
   const knownDomain = known?.domain;
   const domain =
     typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
-  const knownPassword = typeof known?.password === "string" ? known.password : null;
-  const serverHasPassword = website.privacy === "password" && website.hasPassword;
   return {
     id: String(website.id),
     domain,
     privacy: website.privacy,
-    // A password removed outside Terraform shows as null, so the configured one is planned again.
-    password: website.privacy !== "password" || serverHasPassword ? knownPassword : null,
+    ...passwordState(website, known),
     email_reports: website.emailReports,
     exclude_bots: website.excludeBots,
     exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
@@ -108,26 +98,6 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
     created_at: website.createdAt,
     updated_at: website.updatedAt,
   };
-}
-
-function validateWebsiteConfig(config: TfObject, context: CallContext): void {
-  const { privacy, password } = config;
-  if (!isKnown(privacy) || password instanceof Unknown) return;
-  const effectivePrivacy = privacy ?? "public";
-  if (effectivePrivacy === "password" && password === null) {
-    context.diagnostics.error(
-      "Missing password",
-      'privacy is "password", so visitors need a password: set password (for example from a sensitive variable).',
-      ["password"],
-    );
-  }
-  if (effectivePrivacy !== "password" && password !== null) {
-    context.diagnostics.error(
-      "Password without password privacy",
-      `password is only used when privacy is "password" (privacy is "${String(effectivePrivacy)}"): remove password or set privacy = "password".`,
-      ["password"],
-    );
-  }
 }
 
 /** A domain respelled to the same canonical form needs no API call, only new state. */
@@ -143,11 +113,11 @@ function sameValue(a: TfValue, b: TfValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function createInput(plan: TfObject): CreateWebsiteInput {
+function createInput(plan: TfObject, config: TfObject): CreateWebsiteInput {
   return {
     domain: str(plan.domain),
     privacy: str(plan.privacy) as CreateWebsiteInput["privacy"],
-    password: plan.password === null ? undefined : str(plan.password),
+    password: passwordToCreate(plan, config),
     emailReports: bool(plan.email_reports),
     excludeBots: bool(plan.exclude_bots),
     excludeParams: strings(plan.exclude_params),
@@ -156,12 +126,13 @@ function createInput(plan: TfObject): CreateWebsiteInput {
 }
 
 /** Only what changed is sent; a privacy switch to "password" carries the password. */
-function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
+function updateInput(plan: TfObject, state: TfObject, config: TfObject): UpdateWebsiteInput {
   const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
   const input: UpdateWebsiteInput = {};
-  if (changed("privacy") || (plan.privacy === "password" && changed("password"))) {
+  const password = passwordToUpdate(plan, state, config);
+  if (changed("privacy") || password !== undefined) {
     input.privacy = str(plan.privacy) as UpdateWebsiteInput["privacy"];
-    if (plan.privacy === "password") input.password = str(plan.password);
+    if (password !== undefined) input.password = password;
   }
   if (changed("email_reports")) input.emailReports = bool(plan.email_reports);
   if (changed("exclude_bots")) input.excludeBots = bool(plan.exclude_bots);
@@ -171,9 +142,9 @@ function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
   return input;
 }
 
-async function createWebsite(plan: TfObject, _config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+async function createWebsite(plan: TfObject, config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
   const { client } = context.data;
-  let website = await client.createWebsite(createInput(plan), { signal: context.signal });
+  let website = await client.createWebsite(createInput(plan, config), { signal: context.signal });
   if (bool(plan.favorite)) {
     try {
       // Not cancelled by Ctrl-C: the website exists now, and a create that ends in an
@@ -202,16 +173,22 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     );
     return null;
   }
+  if (passwordLostUnseen(website, state)) {
+    context.diagnostics.warning(
+      "Password removed outside Terraform",
+      `Website ${str(state.id)} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
+    );
+  }
   return websiteState(website, state);
 }
 
 async function updateWebsite(
   plan: TfObject,
   state: TfObject,
-  _config: TfObject,
+  config: TfObject,
   context: ResourceCallContext<ProviderData>,
 ): Promise<TfObject> {
-  const input = updateInput(plan, state);
+  const input = updateInput(plan, state, config);
   const id = Number(str(state.id));
   const website = Object.keys(input).length
     ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
@@ -248,7 +225,7 @@ function errorMessage(error: unknown): string {
 
 export const websiteResource: Resource<ProviderData> = {
   schema: websiteSchema,
-  validateConfig: validateWebsiteConfig,
+  validateConfig: validatePassword,
   modifyPlan: modifyWebsitePlan,
   create: createWebsite,
   read: readWebsite,

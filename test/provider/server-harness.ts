@@ -47,7 +47,11 @@ export class InProcessProvider {
 
   /** Plans with Terraform's proposed state being the configuration over the prior state. */
   async plan(config: TfObject, prior: TfObject | null = null): Promise<{ planned: TfObject | null; diagnostics: Wire.Diagnostic[] }> {
-    const proposed = prior ? { ...prior, ...Object.fromEntries(Object.entries(config).filter(([, v]) => v !== null)) } : config;
+    const attributes = this.server.provider.resources[WEBSITE]!.schema.attributes;
+    // as Terraform proposes: the configured value, or the prior one for a computed attribute left unset
+    const proposed = prior
+      ? Object.fromEntries(Object.entries(config).map(([name, v]) => [name, v === null && attributes[name]?.computed ? (prior[name] ?? null) : v]))
+      : config;
     const response = await this.server.planResourceChange({
       typeName: WEBSITE,
       priorState: this.dv(prior),
