@@ -103,7 +103,7 @@ describe("the ./cdktn entry point", () => {
       [
         'import { App, TerraformStack } from "cdktn";',
         'import { website } from "cdktf-provider-phpanalytics/cdktn";',
-        'import { createClient } from "cdktf-provider-phpanalytics/dist/api";',
+        'import { createClient } from "cdktf-provider-phpanalytics/api";',
         'const site = new website.Website(new TerraformStack(new App(), "s"), "blog", { domain: "blog.example.com" });',
         "const domain: string = site.domain;",
         'const bad: number = site.domain; // the one expected error: proves the types are real',
