@@ -16,13 +16,17 @@ export const API_KEY = "bench-key";
 const require = createRequire(import.meta.url);
 export const MAGIC_COOKIE = loadBuilt("dist/tfplugin/handshake.js").MAGIC_COOKIE_VALUE;
 
-function loadBuilt(file) {
+function built(file) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-  return require(join(ROOT, file));
+  return join(ROOT, file);
+}
+
+function loadBuilt(file) {
+  return require(built(file));
 }
 
 export function loadDist() {
-  loadBuilt("dist/terraform-provider-phpanalytics.js");
+  built("dist/terraform-provider-phpanalytics.js");
   const emulator = loadBuilt("dist/emulator/index.js");
   const install = loadBuilt("dist/install/index.js");
   return { startEmulator: emulator.startEmulator, installProvider: install.installProvider, mirrorCliConfig: install.mirrorCliConfig };
