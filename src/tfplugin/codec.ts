@@ -6,11 +6,11 @@ import { Dynamic, Unknown, type AttributePath, type Schema, type TfObject, type 
 /** A value that does not fit its type; `path` names where. */
 export class CodecError extends Error {
   override name = "CodecError";
-  constructor(
-    message: string,
-    readonly path: AttributePath,
-  ) {
+  readonly path: AttributePath;
+  constructor(message: string, path: AttributePath) {
     super(path.length ? `${formatPath(path)}: ${message}` : message);
+    // a copy: the encoder and decoder pass one path array down and back up
+    this.path = [...path];
   }
 }
 
@@ -117,7 +117,11 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(value)) throw mismatch(`a ${kind}`, value, path);
     w.arrayHeader(value.length);
-    value.forEach((el, i) => writeValue(w, inner, el, [...path, i]));
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      writeValue(w, inner, value[i]!, path);
+      path.pop();
+    }
     return;
   }
   if (!isTfMap(value)) throw mismatch(`a ${kind}`, value, path);
@@ -126,20 +130,36 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
     w.mapHeader(keys.length);
     for (const k of keys) {
       w.str(k);
-      writeValue(w, inner, value[k]!, [...path, k]);
+      path.push(k);
+      writeValue(w, inner, value[k]!, path);
+      path.pop();
     }
     return;
   }
   for (const k of Object.keys(value)) {
     if (!Object.prototype.hasOwnProperty.call(inner, k)) throw new CodecError(`unexpected attribute "${k}"`, path);
   }
-  const names = Object.keys(inner).sort();
+  const names = sortedNames(inner);
   w.mapHeader(names.length);
   for (const name of names) {
     w.str(name);
     const v = Object.prototype.hasOwnProperty.call(value, name) ? value[name] : null;
-    writeValue(w, inner[name]!, v === undefined ? null : v, [...path, name]);
+    path.push(name);
+    writeValue(w, inner[name]!, v === undefined ? null : v, path);
+    path.pop();
   }
+}
+
+const sortedNamesCache = new WeakMap<object, string[]>();
+
+/** An object type's attribute names in msgpack order, computed once per type. */
+function sortedNames(attributes: { readonly [name: string]: TfType }): string[] {
+  let names = sortedNamesCache.get(attributes);
+  if (!names) {
+    names = Object.keys(attributes).sort();
+    sortedNamesCache.set(attributes, names);
+  }
+  return names;
 }
 
 function inferType(value: TfValue, path: AttributePath): TfType {
@@ -183,16 +203,29 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
   const [kind, inner] = type;
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(m)) throw new CodecError(`a ${kind} is required`, path);
-    return m.map((el, i) => fromMsg(inner, el, [...path, i]));
+    const list: TfValue[] = new Array<TfValue>(m.length);
+    for (let i = 0; i < m.length; i++) {
+      path.push(i);
+      list[i] = fromMsg(inner, m[i]!, path);
+      path.pop();
+    }
+    return list;
   }
   if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, path);
   const out: { [key: string]: TfValue } = {};
   if (kind === "map") {
-    for (const [k, v] of m) setKey(out, k, fromMsg(inner, v, [...path, k]));
+    for (const [k, v] of m) {
+      path.push(k);
+      setKey(out, k, fromMsg(inner, v, path));
+      path.pop();
+    }
     return out;
   }
   for (const name of Object.keys(inner)) {
-    setKey(out, name, m.has(name) ? fromMsg(inner[name]!, m.get(name)!, [...path, name]) : null);
+    const v = m.get(name);
+    path.push(name);
+    setKey(out, name, v === undefined ? null : fromMsg(inner[name]!, v, path));
+    path.pop();
   }
   return out;
 }
