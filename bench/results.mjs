@@ -16,7 +16,8 @@ function terraformVersion() {
   }
 }
 
-function commit() {
+/** Call at the start of a run: the commit (and whether the tree was clean) that is measured. */
+export function commit() {
   const head = spawnSync("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim() || "unknown";
   const dirty = spawnSync("git", ["-C", ROOT, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
   return dirty ? `${head} with uncommitted changes` : head;
@@ -28,7 +29,7 @@ export function verdict(rows) {
   return missed.length ? `FAIL: ${missed.length} of ${rows.filter((r) => r.pass !== null).length} targets missed (${missed.join(", ")})` : `PASS: all ${rows.filter((r) => r.pass !== null).length} targets met`;
 }
 
-export function writeResults(table, rows, { command, seconds, loadAtStart }) {
+export function writeResults(table, rows, { command, seconds, loadAtStart, measuredCommit }) {
   const cpu = cpus();
   const lines = [
     "# Benchmark results",
@@ -38,7 +39,7 @@ export function writeResults(table, rows, { command, seconds, loadAtStart }) {
     "medians of interleaved rounds and CPU times are the steadier figures.",
     "",
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`,
-    `- Commit: ${commit()}`,
+    `- Commit: ${measuredCommit}`,
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" / ")} at the start`,
     `- Node ${process.version}, Terraform ${terraformVersion()}`,
     `- Command: \`${command}\` (${seconds} s)`,

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { benchApplyRateLimit } from "./apply-ratelimit.mjs";
 import { benchFloor } from "./floor.mjs";
 import { log } from "./lib.mjs";
-import { loadNow, verdict, writeResults } from "./results.mjs";
+import { commit, loadNow, verdict, writeResults } from "./results.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchStartup } from "./startup.mjs";
 
@@ -42,6 +42,7 @@ if (values.only && !ALL_NAMES.includes(values.only)) {
 
 const started = Date.now();
 const loadAtStart = loadNow();
+const measuredCommit = commit();
 const rows = [];
 for (const group of GROUPS) {
   if (values.only && !group.names.includes(values.only)) continue;
@@ -68,7 +69,7 @@ console.log(`\nBenchmarks${values.quick ? " (quick)" : ""}, ${seconds} s in all\
 rows.sort((a, b) => parseFloat(a.target) - parseFloat(b.target) || a.target.localeCompare(b.target));
 console.log(table(rows));
 if (!values.quick && !values.only) {
-  const file = writeResults(table(rows), rows, { command: `node bench/run.mjs ${process.argv.slice(2).join(" ")}`.trim(), seconds, loadAtStart });
+  const file = writeResults(table(rows), rows, { command: `node bench/run.mjs ${process.argv.slice(2).join(" ")}`.trim(), seconds, loadAtStart, measuredCommit });
   log(`wrote ${file}`);
 }
 console.log(`\n${verdict(rows)}`);
