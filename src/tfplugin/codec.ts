@@ -23,7 +23,6 @@ export function formatPath(path: AttributePath): string {
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);
 
-/** The cty object type of a schema's attributes. */
 const objectTypes = new WeakMap<Schema, TfType>();
 
 /** The object type of a schema; computed once per schema, since every RPC needs it. */
@@ -154,11 +153,8 @@ const sortedNamesCache = new WeakMap<object, string[]>();
 
 /** An object type's attribute names in msgpack order, computed once per type. */
 function sortedNames(attributes: { readonly [name: string]: TfType }): string[] {
-  let names = sortedNamesCache.get(attributes);
-  if (!names) {
-    names = Object.keys(attributes).sort();
-    sortedNamesCache.set(attributes, names);
-  }
+  const names = sortedNamesCache.get(attributes) ?? Object.keys(attributes).sort();
+  sortedNamesCache.set(attributes, names);
   return names;
 }
 
@@ -203,13 +199,12 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
   const [kind, inner] = type;
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(m)) throw new CodecError(`a ${kind} is required`, path);
-    const list: TfValue[] = new Array<TfValue>(m.length);
-    for (let i = 0; i < m.length; i++) {
+    return m.map((el, i) => {
       path.push(i);
-      list[i] = fromMsg(inner, m[i]!, path);
+      const value = fromMsg(inner, el, path);
       path.pop();
-    }
-    return list;
+      return value;
+    });
   }
   if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, path);
   const out: { [key: string]: TfValue } = {};
@@ -276,13 +271,13 @@ export function decodeJsonValue(type: TfType, json: unknown, path: Array<string 
   return out;
 }
 
-export interface WireDynamicValue {
+export interface DynamicValueMessage {
   msgpack?: Uint8Array | null;
   json?: Uint8Array | null;
 }
 
 /** Decodes a DynamicValue, msgpack or JSON, whichever Terraform filled. Absent → null. */
-export function decodeDynamicValue(type: TfType, dv: WireDynamicValue | null | undefined): TfValue {
+export function decodeDynamicValue(type: TfType, dv: DynamicValueMessage | null | undefined): TfValue {
   if (!dv) return null;
   if (dv.msgpack && dv.msgpack.length) return decodeMsgpackValue(type, dv.msgpack);
   if (dv.json && dv.json.length) return decodeJsonValue(type, JSON.parse(new TextDecoder().decode(dv.json)));
