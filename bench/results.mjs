@@ -25,8 +25,9 @@ export function commit() {
 
 /** The closing line: PASS only when every target was measured and met. */
 export function verdict(rows) {
-  const missed = rows.filter((r) => r.pass === false).map((r) => r.target.split(" ")[0].replace(/\.$/, ""));
-  return missed.length ? `FAIL: ${missed.length} of ${rows.filter((r) => r.pass !== null).length} targets missed (${missed.join(", ")})` : `PASS: all ${rows.filter((r) => r.pass !== null).length} targets met`;
+  const judged = rows.filter((r) => r.pass !== null).length;
+  const missed = rows.filter((r) => r.pass === false).map((r) => r.target);
+  return missed.length ? `FAIL: ${missed.length} of ${judged} targets missed: ${missed.join("; ")}` : `PASS: all ${judged} targets met`;
 }
 
 export function writeResults(table, rows, { command, seconds, loadAtStart, measuredCommit }) {
