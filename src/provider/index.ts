@@ -32,7 +32,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         userAgent: `terraform-provider-phpanalytics/${version} (terraform ${terraform.terraformVersion})`,
         logger: (event) => context.log.debug("api request", { ...event }),
       });
-      return { client, websites: new WebsiteReader(client) };
+      return { client, websites: new WebsiteReader(client), baseUrlOrigin: settings.baseUrlOrigin };
     },
     resources: { phpanalytics_website: withApiErrors(websiteResource, "phpanalytics_website") },
     dataSources: {
@@ -48,7 +48,7 @@ async function guard<R>(context: CallContext, action: string, handler: () => Pro
   try {
     return await handler();
   } catch (error) {
-    await reportApiError(error, action, context.diagnostics);
+    await reportApiError(error, action, context.diagnostics, (context as { data?: Partial<ProviderData> }).data ?? {});
     return fallback;
   }
 }

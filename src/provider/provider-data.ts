@@ -6,4 +6,6 @@ export interface ProviderData {
   client: PhpAnalyticsClient;
   /** Reads websites for refresh, batching many reads into list pages. */
   websites: WebsiteReader;
+  /** Where base_url came from, named in error messages. */
+  baseUrlOrigin: string;
 }

@@ -84,6 +84,19 @@ export const websiteSchema: Schema = {
 };
 
 /**
+ * The password state of a website whose server holds a password that Terraform does not
+ * (set in the web interface, or kept from before privacy left "password"). The API never
+ * returns a password, so this marker stands for "some password": the plan shows the
+ * sensitive value changing and the apply clears it.
+ */
+export const PASSWORD_SET_OUTSIDE = "(a password set outside Terraform)";
+
+/** Whether Terraform holds a password for the website in this state or plan. */
+function terraformHoldsPassword(known: TfObject | null): boolean {
+  return typeof known?.password === "string";
+}
+
+/**
  * State from what the server holds. The API never returns the password or
  * exclude_params, so those keep the values Terraform knew; a domain the user wrote in
  * another spelling of the same canonical form is kept as written.
@@ -92,14 +105,11 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
   const knownDomain = known?.domain;
   const domain =
     typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
-  const knownPassword = typeof known?.password === "string" ? known.password : null;
-  const serverHasPassword = website.privacy === "password" && website.hasPassword;
   return {
     id: String(website.id),
     domain,
     privacy: website.privacy,
-    // A password removed outside Terraform shows as null, so the configured one is planned again.
-    password: website.privacy !== "password" || serverHasPassword ? knownPassword : null,
+    password: passwordState(website, known),
     email_reports: website.emailReports,
     exclude_bots: website.excludeBots,
     exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
@@ -108,6 +118,15 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
     created_at: website.createdAt,
     updated_at: website.updatedAt,
   };
+}
+
+function passwordState(website: Website, known: TfObject | null): string | null {
+  if (!website.hasPassword) {
+    // Removed outside Terraform: null, so a configured password is planned again. Kept
+    // while privacy is not "password", where the server is not asked to hold one.
+    return website.privacy === "password" ? null : typeof known?.password === "string" ? known.password : null;
+  }
+  return terraformHoldsPassword(known) ? (known!.password as string) : PASSWORD_SET_OUTSIDE;
 }
 
 function validateWebsiteConfig(config: TfObject, context: CallContext): void {
@@ -155,13 +174,19 @@ function createInput(plan: TfObject): CreateWebsiteInput {
   };
 }
 
-/** Only what changed is sent; a privacy switch to "password" carries the password. */
+/**
+ * Only what changed is sent. A privacy switch to "password" carries the password; a
+ * password no longer configured is cleared (an empty password with privacy public or
+ * private), so it cannot come back into force later.
+ */
 function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
   const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
   const input: UpdateWebsiteInput = {};
-  if (changed("privacy") || (plan.privacy === "password" && changed("password"))) {
+  const clearPassword = plan.privacy !== "password" && plan.password === null && state.password !== null;
+  if (changed("privacy") || (plan.privacy === "password" && changed("password")) || clearPassword) {
     input.privacy = str(plan.privacy) as UpdateWebsiteInput["privacy"];
     if (plan.privacy === "password") input.password = str(plan.password);
+    else if (clearPassword) input.password = null;
   }
   if (changed("email_reports")) input.emailReports = bool(plan.email_reports);
   if (changed("exclude_bots")) input.excludeBots = bool(plan.exclude_bots);
@@ -202,7 +227,14 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     );
     return null;
   }
-  return websiteState(website, state);
+  const next = websiteState(website, state);
+  if (next.password === PASSWORD_SET_OUTSIDE && state.password !== PASSWORD_SET_OUTSIDE) {
+    context.diagnostics.warning(
+      "Password set outside Terraform",
+      `Website ${str(state.id)} (${String(state.domain)}) has a password on the server that the configuration does not hold (privacy is "${website.privacy}"). The next apply clears it unless the configuration sets privacy = "password" and password.`,
+    );
+  }
+  return next;
 }
 
 async function updateWebsite(

@@ -213,8 +213,9 @@ import {
     await taken.expect(["init", "-input=false"], 0, env);
     const apply = await taken.expect(["apply", "-input=false", "-auto-approve"], 1, env);
     const message = apply.stderr.replace(/\s+/g, " "); // terraform wraps long lines
-    expect(message).toContain("The server rejected domain");
+    expect(message).toContain("Error: Domain already taken");
     expect(message).toContain("The domain has already been taken.");
+    expect(message).not.toContain("Website limit reached");
     expect(message).toContain("import it instead");
     const state = await taken.terraform(["state", "list"], env);
     expect(state.stdout.trim()).toBe("");

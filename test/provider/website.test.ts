@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
 import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
-import { websiteResource, websiteState } from "../../src/provider/website-resource";
+import { PASSWORD_SET_OUTSIDE, websiteResource, websiteState } from "../../src/provider/website-resource";
 import { resolveSettings } from "../../src/provider/settings";
 
 const website: Website = {
@@ -59,10 +59,16 @@ describe("websiteState", () => {
     expect(websiteState({ ...website, hasPassword: false }, config({ password: "pw" })).password).toBeNull();
   });
 
-  it("reads an imported website with empty exclude_params and no password", () => {
+  it("reads an imported website with empty exclude_params and a password Terraform does not hold", () => {
     const state = websiteState(website, null);
     expect(state.exclude_params).toEqual([]);
-    expect(state.password).toBeNull();
+    expect(state.password).toBe(PASSWORD_SET_OUTSIDE);
+    expect(websiteState({ ...website, hasPassword: false, privacy: "public" }, null).password).toBeNull();
+  });
+
+  it("shows a password kept on the server after privacy left password, so the apply clears it", () => {
+    const state = websiteState({ ...website, privacy: "public", hasPassword: true }, config({ privacy: "public" }));
+    expect(state.password).toBe(PASSWORD_SET_OUTSIDE);
   });
 });
 

@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { checkStackName, DEFAULT_API_KEY_ENV, DEFAULT_STACK_NAME, formatProgress, planAdoption, readAllWebsites, renderAdoptionStack } from "../../adopt";
 import { createClient } from "../../api/client";
-import { ApiError, ForbiddenError, InvalidInputError, UnauthorizedError } from "../../api/errors";
+import { ApiError, EndpointNotFoundError, ForbiddenError, InvalidInputError, TransportError, UnauthorizedError } from "../../api/errors";
 
 const BASE_URL_ENV = "PHPANALYTICS_BASE_URL";
 
@@ -86,9 +86,8 @@ function explain(error: ApiError, apiKeyEnv: string): string {
     return `the server did not accept the API key (401). Check ${apiKeyEnv}: it must be the key shown under Account > API.`;
   }
   if (error instanceof ForbiddenError) return "the account's plan does not include API access (403).";
-  if (error instanceof InvalidInputError && error.field === "base_url") {
-    return `${error.message.replace(/^configure client: /, "")} (from --base-url or ${BASE_URL_ENV})`;
-  }
+  if (error instanceof InvalidInputError && error.field === "baseUrl") return `${error.detail} (from --base-url or ${BASE_URL_ENV})`;
+  if (error instanceof EndpointNotFoundError || error instanceof TransportError) return `${error.detail} (base URL from --base-url or ${BASE_URL_ENV})`;
   return error.message;
 }
 
