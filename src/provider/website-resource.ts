@@ -3,7 +3,6 @@ import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain } from "../api/domain";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import type {
-  CallContext,
   ModifyPlanRequest,
   Resource,
   ResourceCallContext,
@@ -11,12 +10,20 @@ import type {
   TfObject,
   TfValue,
 } from "../tfplugin/types";
-import { Unknown } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
-import { bool, isKnown, str, strings } from "./values";
-import { lengthBetween, oneOf } from "../tfplugin/validators";
+import { bool, str, strings } from "./values";
+import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+import {
+  PASSWORD_ATTRIBUTES,
+  passwordFoundOutside,
+  passwordLostUnseen,
+  passwordState,
+  passwordToCreate,
+  passwordToUpdate,
+  validatePassword,
+} from "./website-password";
 
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
   typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
@@ -47,13 +54,7 @@ export const websiteSchema: Schema = {
       description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
       validators: [oneOf(...PRIVACY_VALUES)],
     },
-    password: {
-      type: "string",
-      optional: true,
-      sensitive: true,
-      description: DESCRIPTIONS.password,
-      validators: [lengthBetween(1, 128)],
-    },
+    ...PASSWORD_ATTRIBUTES,
     email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
     exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
     exclude_params: {
@@ -84,19 +85,6 @@ export const websiteSchema: Schema = {
 };
 
 /**
- * The password state of a website whose server holds a password that Terraform does not
- * (set in the web interface, or kept from before privacy left "password"). The API never
- * returns a password, so this marker stands for "some password": the plan shows the
- * sensitive value changing and the apply clears it.
- */
-export const PASSWORD_SET_OUTSIDE = "(a password set outside Terraform)";
-
-/** Whether Terraform holds a password for the website in this state or plan. */
-function terraformHoldsPassword(known: TfObject | null): boolean {
-  return typeof known?.password === "string";
-}
-
-/**
  * State from what the server holds. The API never returns the password or
  * exclude_params, so those keep the values Terraform knew; a domain the user wrote in
  * another spelling of the same canonical form is kept as written.
@@ -109,7 +97,7 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
     id: String(website.id),
     domain,
     privacy: website.privacy,
-    password: passwordState(website, known),
+    ...passwordState(website, known),
     email_reports: website.emailReports,
     exclude_bots: website.excludeBots,
     exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
@@ -118,35 +106,6 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
     created_at: website.createdAt,
     updated_at: website.updatedAt,
   };
-}
-
-function passwordState(website: Website, known: TfObject | null): string | null {
-  if (!website.hasPassword) {
-    // Removed outside Terraform: null, so a configured password is planned again. Kept
-    // while privacy is not "password", where the server is not asked to hold one.
-    return website.privacy === "password" ? null : typeof known?.password === "string" ? known.password : null;
-  }
-  return terraformHoldsPassword(known) ? (known!.password as string) : PASSWORD_SET_OUTSIDE;
-}
-
-function validateWebsiteConfig(config: TfObject, context: CallContext): void {
-  const { privacy, password } = config;
-  if (!isKnown(privacy) || password instanceof Unknown) return;
-  const effectivePrivacy = privacy ?? "public";
-  if (effectivePrivacy === "password" && password === null) {
-    context.diagnostics.error(
-      "Missing password",
-      'privacy is "password", so visitors need a password: set password (for example from a sensitive variable).',
-      ["password"],
-    );
-  }
-  if (effectivePrivacy !== "password" && password !== null) {
-    context.diagnostics.error(
-      "Password without password privacy",
-      `password is only used when privacy is "password" (privacy is "${String(effectivePrivacy)}"): remove password or set privacy = "password".`,
-      ["password"],
-    );
-  }
 }
 
 /** A domain respelled to the same canonical form needs no API call, only new state. */
@@ -162,11 +121,11 @@ function sameValue(a: TfValue, b: TfValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function createInput(plan: TfObject): CreateWebsiteInput {
+function createInput(plan: TfObject, config: TfObject): CreateWebsiteInput {
   return {
     domain: str(plan.domain),
     privacy: str(plan.privacy) as CreateWebsiteInput["privacy"],
-    password: plan.password === null ? undefined : str(plan.password),
+    password: passwordToCreate(plan, config),
     emailReports: bool(plan.email_reports),
     excludeBots: bool(plan.exclude_bots),
     excludeParams: strings(plan.exclude_params),
@@ -174,19 +133,14 @@ function createInput(plan: TfObject): CreateWebsiteInput {
   };
 }
 
-/**
- * Only what changed is sent. A privacy switch to "password" carries the password; a
- * password no longer configured is cleared (an empty password with privacy public or
- * private), so it cannot come back into force later.
- */
-function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
+/** Only what changed is sent; a privacy switch carries the password, or clears it (see passwordToUpdate). */
+function updateInput(plan: TfObject, state: TfObject, config: TfObject): UpdateWebsiteInput {
   const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
   const input: UpdateWebsiteInput = {};
-  const clearPassword = plan.privacy !== "password" && plan.password === null && state.password !== null;
-  if (changed("privacy") || (plan.privacy === "password" && changed("password")) || clearPassword) {
+  const password = passwordToUpdate(plan, state, config);
+  if (changed("privacy") || password !== undefined) {
     input.privacy = str(plan.privacy) as UpdateWebsiteInput["privacy"];
-    if (plan.privacy === "password") input.password = str(plan.password);
-    else if (clearPassword) input.password = null;
+    if (password !== undefined) input.password = password;
   }
   if (changed("email_reports")) input.emailReports = bool(plan.email_reports);
   if (changed("exclude_bots")) input.excludeBots = bool(plan.exclude_bots);
@@ -196,9 +150,9 @@ function updateInput(plan: TfObject, state: TfObject): UpdateWebsiteInput {
   return input;
 }
 
-async function createWebsite(plan: TfObject, _config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+async function createWebsite(plan: TfObject, config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
   const { client } = context.data;
-  let website = await client.createWebsite(createInput(plan), { signal: context.signal });
+  let website = await client.createWebsite(createInput(plan, config), { signal: context.signal });
   if (bool(plan.favorite)) {
     try {
       // Not cancelled by Ctrl-C: the website exists now, and a create that ends in an
@@ -227,23 +181,28 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     );
     return null;
   }
-  const next = websiteState(website, state);
-  if (next.password === PASSWORD_SET_OUTSIDE && state.password !== PASSWORD_SET_OUTSIDE) {
+  if (passwordLostUnseen(website, state)) {
     context.diagnostics.warning(
-      "Password set outside Terraform",
-      `Website ${str(state.id)} (${String(state.domain)}) has a password on the server that the configuration does not hold (privacy is "${website.privacy}"). The next apply clears it unless the configuration sets privacy = "password" and password.`,
+      "Password removed outside Terraform",
+      `Website ${str(state.id)} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
     );
   }
-  return next;
+  if (passwordFoundOutside(website, state)) {
+    context.diagnostics.warning(
+      "Password set outside Terraform",
+      `Website ${str(state.id)} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
+    );
+  }
+  return websiteState(website, state);
 }
 
 async function updateWebsite(
   plan: TfObject,
   state: TfObject,
-  _config: TfObject,
+  config: TfObject,
   context: ResourceCallContext<ProviderData>,
 ): Promise<TfObject> {
-  const input = updateInput(plan, state);
+  const input = updateInput(plan, state, config);
   const id = Number(str(state.id));
   const website = Object.keys(input).length
     ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
@@ -280,7 +239,7 @@ function errorMessage(error: unknown): string {
 
 export const websiteResource: Resource<ProviderData> = {
   schema: websiteSchema,
-  validateConfig: validateWebsiteConfig,
+  validateConfig: validatePassword,
   modifyPlan: modifyWebsitePlan,
   create: createWebsite,
   read: readWebsite,

@@ -80,6 +80,11 @@ export function encodeMsgpack(type: TfType, value: TfValue): Uint8Array {
   return w.finish();
 }
 
+/** The exact decimal form of a finite number (integers beyond 2^53 in full, not rounded). */
+function decimal(value: number): string {
+  return Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value).toString() : String(value);
+}
+
 function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<string | number>): void {
   if (value === null) return w.nil();
   if (value instanceof Unknown) return w.raw(value.raw ?? UNKNOWN_BYTES);
@@ -101,9 +106,12 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
       return w.bool(value);
     case "number":
       if (typeof value !== "number") throw mismatch("a number", value, path);
-      if (Number.isNaN(value)) throw new CodecError("NaN is not a valid number", path);
-      if (Number.isInteger(value) && Math.abs(value) < 2 ** 63) return w.int(value);
-      return w.float64(value);
+      if (!Number.isFinite(value)) throw new CodecError(`${value} is not a valid number`, path);
+      // As a decimal string, not a msgpack int or float: cty decodes those into big.Floats of
+      // 64 or 53 bits, while numbers from state JSON and from configuration have 512 bits.
+      // Terraform tells the two apart when it compares root outputs in a refresh-only plan,
+      // so an unchanged output fed by a provider number made `-detailed-exitcode` exit 2.
+      return w.str(decimal(value));
   }
   const [kind, inner] = type;
   if (kind === "list" || kind === "set") {

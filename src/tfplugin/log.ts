@@ -16,22 +16,46 @@ export function levelFromEnv(env: NodeJS.ProcessEnv = process.env): LogLevel | "
 
 const secrets = new Set<string>();
 const MASK = "***";
+let pattern: RegExp | undefined;
 
-/** Masks this value in every log line written from now on (API keys, passwords). */
+/** Masks this value in every log line and diagnostic written from now on (API keys, passwords). */
 export function registerSecret(value: string | null | undefined): void {
-  if (typeof value === "string" && value.length > 0) secrets.add(value);
+  if (typeof value !== "string" || value.length === 0 || secrets.has(value)) return;
+  secrets.add(value);
+  pattern = undefined;
 }
 
-/** Replaces every registered secret in a string. */
-export function redact(text: string): string {
-  let out = text;
+const WORD = /[\p{L}\p{N}_]/u;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * One alternative per secret form (as written, and escaped inside JSON). A secret that starts
+ * or ends with a letter or digit only matches where no letter or digit continues it, so the
+ * key "k" masks "k" but leaves "taken" and "block" alone.
+ */
+function secretPattern(): RegExp | undefined {
+  if (secrets.size === 0) return undefined;
+  if (pattern) return pattern;
+  const forms = new Set<string>();
   for (const secret of secrets) {
-    if (out.includes(secret)) out = out.split(secret).join(MASK);
-    // a secret with quotes or backslashes appears escaped inside JSON
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    if (escaped !== secret && out.includes(escaped)) out = out.split(escaped).join(MASK);
+    forms.add(secret);
+    forms.add(JSON.stringify(secret).slice(1, -1));
   }
-  return out;
+  const alternatives = [...forms]
+    .sort((a, b) => b.length - a.length)
+    .map((form) => {
+      const before = WORD.test(form.charAt(0)) ? "(?<![\\p{L}\\p{N}_])" : "";
+      const after = WORD.test(form.charAt(form.length - 1)) ? "(?![\\p{L}\\p{N}_])" : "";
+      return `${before}${escapeRegExp(form)}${after}`;
+    });
+  pattern = new RegExp(alternatives.join("|"), "gu");
+  return pattern;
+}
+
+/** Replaces every whole occurrence of a registered secret in a string. */
+export function redact(text: string): string {
+  const re = secretPattern();
+  return re ? text.replace(re, MASK) : text;
 }
 
 // go-plugin parses "@timestamp" with Go layout 2006-01-02T15:04:05.000000Z07:00 (exactly six

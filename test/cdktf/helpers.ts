@@ -7,12 +7,7 @@ import { builtCli } from "../support/cli";
 export const ROOT = resolve(__dirname, "../..");
 export const CDKTF = join(ROOT, "node_modules", ".bin", "cdktf");
 
-/**
- * Bundles src/cli/phpanalytics.ts into a temporary directory. `__dirname` is pinned to the
- * sources' location, so installProvider() finds dist/terraform-provider-phpanalytics.js and
- * the demo finds examples/cdktf as they do from dist/cli/commands.
- */
-/** The built CLI (see test/support/cli.ts). */
+/** The built CLI that users run, dist/cli/phpanalytics.js (see test/support/cli.ts). */
 export async function bundleCli(): Promise<string> {
   return builtCli();
 }

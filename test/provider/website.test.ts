@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
 import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
-import { PASSWORD_SET_OUTSIDE, websiteResource, websiteState } from "../../src/provider/website-resource";
+import { websiteResource, websiteState } from "../../src/provider/website-resource";
+import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
 import { resolveSettings } from "../../src/provider/settings";
 
 const website: Website = {
@@ -59,10 +60,10 @@ describe("websiteState", () => {
     expect(websiteState({ ...website, hasPassword: false }, config({ password: "pw" })).password).toBeNull();
   });
 
-  it("reads an imported website with empty exclude_params and a password Terraform does not hold", () => {
+  it("reads an imported website with empty exclude_params and no password", () => {
     const state = websiteState(website, null);
     expect(state.exclude_params).toEqual([]);
-    expect(state.password).toBe(PASSWORD_SET_OUTSIDE);
+    expect(state.password).toBeNull();
     expect(websiteState({ ...website, hasPassword: false, privacy: "public" }, null).password).toBeNull();
   });
 

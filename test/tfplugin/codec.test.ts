@@ -62,12 +62,15 @@ describe("msgpack value codec", () => {
     expect(hex(encodeMsgpack("string", v))).toBe(hex(ext8));
   });
 
-  it("encodes ints compactly and non-integers as float64", () => {
-    expect(hex(encodeMsgpack("number", 5))).toBe("05");
-    expect(hex(encodeMsgpack("number", -1))).toBe("ff");
-    expect(hex(encodeMsgpack("number", 300))).toBe("cd012c");
-    expect(hex(encodeMsgpack("number", 1.5))).toBe("cb3ff8000000000000");
-    expect(hex(encodeMsgpack("number", 2 ** 62))).toBe("cf4000000000000000");
+  it("encodes numbers as exact decimal strings, the form Terraform parses state numbers from", () => {
+    const str = (s: string) => hex(Uint8Array.from([0xa0 + s.length, ...Buffer.from(s)]));
+    expect(hex(encodeMsgpack("number", 5))).toBe(str("5"));
+    expect(hex(encodeMsgpack("number", -1))).toBe(str("-1"));
+    expect(hex(encodeMsgpack("number", 1.5))).toBe(str("1.5"));
+    expect(hex(encodeMsgpack("number", 2 ** 62))).toBe(str("4611686018427387904"));
+    expect(hex(encodeMsgpack("number", 1e21))).toBe(str("1000000000000000000000"));
+    expect(() => encodeMsgpack("number", Infinity)).toThrow(CodecError);
+    expect(() => encodeMsgpack("number", NaN)).toThrow(CodecError);
   });
 
   it("accepts decimal-string and 64-bit numbers", () => {

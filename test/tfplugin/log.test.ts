@@ -33,6 +33,16 @@ describe("logging", () => {
     expect(lines[0]).toContain("***");
     expect(redact("x s3cr\"et-value y")).toBe("x *** y");
   });
+
+  it("masks whole secrets only, never pieces of words", () => {
+    registerSecret("k");
+    registerSecret("abc-123");
+    expect(redact("The domain has already been taken; use an import block. Key: k, header k=k")).toBe(
+      "The domain has already been taken; use an import block. Key: ***, header ***=***",
+    );
+    expect(redact("xabc-123 abc-1234 abc-123.")).toBe("xabc-123 abc-1234 ***.");
+    expect(redact('{"key":"k"}')).toBe('{"key":"***"}');
+  });
 });
 
 describe("diagnostics", () => {

@@ -17,3 +17,18 @@ variable "shop_stats_password" {
   type      = string
   sensitive = true
 }
+
+# Terraform 1.11 or later: a write-only password, never stored in state or in a saved plan.
+# Bump password_wo_version to send a new password.
+resource "phpanalytics_website" "members" {
+  domain              = "members.example.com"
+  privacy             = "password"
+  password_wo         = var.members_stats_password
+  password_wo_version = 1
+}
+
+variable "members_stats_password" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}

@@ -44,11 +44,23 @@ export interface WebsiteConfig extends cdktf.TerraformMetaArguments {
   */
   readonly favorite?: boolean | cdktf.IResolvable;
   /**
-  * Password that protects the statistics when `privacy` is `password`; required then, and not allowed otherwise. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is).
+  * Password that protects the statistics when `privacy` is `password`; required then (or `password_wo`), and not allowed otherwise. Kept in state, masked. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is). Conflicts with `password_wo`.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs/resources/website#password Website#password}
   */
   readonly password?: string;
+  /**
+  * Write-only form of `password` (needs Terraform 1.11 or later): sent to the service on create and whenever `password_wo_version` changes, never stored in state or in a saved plan, and it may come from an ephemeral variable. Conflicts with `password`.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs/resources/website#password_wo Website#password_wo}
+  */
+  readonly passwordWo?: string;
+  /**
+  * Any number; change it to send `password_wo` again (Terraform cannot see a change of a write-only value). A password removed outside Terraform shows as this version being removed, so the next apply sends the password again.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs/resources/website#password_wo_version Website#password_wo_version}
+  */
+  readonly passwordWoVersion?: number;
   /**
   * Who can see the statistics: `public`, `private` or `password` (visitors need `password`). Defaults to `public`.
   *
@@ -115,6 +127,8 @@ export class Website extends cdktf.TerraformResource {
     this._excludeParams = config.excludeParams;
     this._favorite = config.favorite;
     this._password = config.password;
+    this._passwordWo = config.passwordWo;
+    this._passwordWoVersion = config.passwordWoVersion;
     this._privacy = config.privacy;
   }
 
@@ -241,6 +255,38 @@ export class Website extends cdktf.TerraformResource {
     return this._password;
   }
 
+  // password_wo - computed: false, optional: true, required: false
+  private _passwordWo?: string; 
+  public get passwordWo() {
+    return this.getStringAttribute('password_wo');
+  }
+  public set passwordWo(value: string) {
+    this._passwordWo = value;
+  }
+  public resetPasswordWo() {
+    this._passwordWo = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordWoInput() {
+    return this._passwordWo;
+  }
+
+  // password_wo_version - computed: false, optional: true, required: false
+  private _passwordWoVersion?: number; 
+  public get passwordWoVersion() {
+    return this.getNumberAttribute('password_wo_version');
+  }
+  public set passwordWoVersion(value: number) {
+    this._passwordWoVersion = value;
+  }
+  public resetPasswordWoVersion() {
+    this._passwordWoVersion = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordWoVersionInput() {
+    return this._passwordWoVersion;
+  }
+
   // privacy - computed: true, optional: true, required: false
   private _privacy?: string; 
   public get privacy() {
@@ -275,6 +321,8 @@ export class Website extends cdktf.TerraformResource {
       exclude_params: cdktf.listMapper(cdktf.stringToTerraform, false)(this._excludeParams),
       favorite: cdktf.booleanToTerraform(this._favorite),
       password: cdktf.stringToTerraform(this._password),
+      password_wo: cdktf.stringToTerraform(this._passwordWo),
+      password_wo_version: cdktf.numberToTerraform(this._passwordWoVersion),
       privacy: cdktf.stringToTerraform(this._privacy),
     };
   }
@@ -322,6 +370,18 @@ export class Website extends cdktf.TerraformResource {
         isBlock: false,
         type: "simple",
         storageClassType: "string",
+      },
+      password_wo: {
+        value: cdktf.stringToHclTerraform(this._passwordWo),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      password_wo_version: {
+        value: cdktf.numberToHclTerraform(this._passwordWoVersion),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
       },
       privacy: {
         value: cdktf.stringToHclTerraform(this._privacy),

@@ -1,0 +1,53 @@
+// The HCL example stack as a nightly drift job runs it: apply once, then a refresh-only
+// plan with -detailed-exitcode must exit 0 while nothing changed (its outputs use the
+// account's numeric attributes), and exit 2 once a website changes outside Terraform.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, type PhpAnalyticsClient } from "../../src/api";
+import { startEmulator } from "../../src/emulator";
+import { TerraformHome, type Workspace } from "./harness";
+
+const API_KEY = "example-stack-key";
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let home: TerraformHome;
+let api: PhpAnalyticsClient;
+let ws: Workspace;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
+  home = new TerraformHome();
+  api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
+  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: "example-pass" };
+  const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
+  ws = home.workspace({ "main.tf": mainTf });
+  await ws.expect(["init", "-input=false"], 0, env);
+  await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+  // The account was read before the websites existed; a second apply brings the outputs up to date.
+  await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await emulator?.close();
+  home?.dispose();
+});
+
+describe("the example stack under a nightly drift job", () => {
+  it("exits 0 from a refresh-only plan while nothing changed, numeric outputs included", async () => {
+    const outputs = JSON.parse((await ws.expect(["output", "-json"], 0, env)).stdout) as Record<string, { value: unknown }>;
+    expect(outputs.websites_used?.value).toBe(4);
+    expect(outputs.website_limit?.value).toBe(-1);
+    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
+    expect(refresh.stdout).toContain("No changes");
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+  });
+
+  it("exits 2 once a website changed outside Terraform", async () => {
+    const blog = (await api.listAllWebsites({ search: "blog.example.com" })).websites[0]!;
+    await api.updateWebsite(blog.id, { privacy: "private" });
+    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 2, env);
+    expect(refresh.stdout).toContain("phpanalytics_website.blog");
+  });
+});
