@@ -51,7 +51,7 @@ for (const group of GROUPS) {
 
 function table(rowsToPrint) {
   const header = ["target", "measured", "limit", "result"];
-  const cells = rowsToPrint.map((r) => [r.target, r.measured, r.limit, r.pass === null ? "skip" : r.pass ? "PASS" : "FAIL"]);
+  const cells = rowsToPrint.map((r) => [r.target, r.measured, r.limit, r.pass === null ? (r.limit === "-" ? "info" : "skip") : r.pass ? "PASS" : "FAIL"]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");

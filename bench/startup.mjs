@@ -1,11 +1,21 @@
-// Target 1: provider start-up, spawn to handshake line, against bare `node -e 0`, interleaved.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// Target 1: provider start-up against bare `node -e 0`, interleaved in one run, by two
+// measures: spawn -> handshake line, and spawn -> first GetProviderSchema answered (a gRPC
+// call over the provider's own mutual-TLS channel on its unix socket, as Terraform makes it).
+// Both for the npm executable (dist/, run through its #! line) and the standalone one
+// (build/sea/, no node involved). Also reports the standalone executable's and the
+// release zip's sizes.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { connect as http2Connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MAGIC_COOKIE, PROVIDER_BUNDLE, clientCertPem, fmtMs, log, median, nowMs } from "./lib.mjs";
+import { connect as tlsConnect } from "node:tls";
+import { MAGIC_COOKIE, PROVIDER_BUNDLE, ROOT, clientCertPem, fmtMs, log, median, nowMs } from "./lib.mjs";
 
-function providerEnv(certPem) {
+const SEA_BINARY = join(ROOT, "build", "sea", "terraform-provider-phpanalytics");
+const TARGET = 1.0;
+
+export function providerEnv(certPem) {
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith("TF_") || key.startsWith("PLUGIN_")) delete env[key];
   return {
@@ -18,34 +28,85 @@ function providerEnv(certPem) {
   };
 }
 
-/** Spawn to first stdout line; the provider is killed once the line is in. */
-function timeHandshake(env) {
+function derToPem(der) {
+  return `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g).join("\n")}\n-----END CERTIFICATE-----\n`;
+}
+
+/** One unary gRPC call with an empty request; resolves with the response message's bytes. */
+function grpcEmptyCall(socketPath, serverCertPem, client, path) {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect("https://localhost", {
+      createConnection: () =>
+        tlsConnect({ path: socketPath, ca: serverCertPem, cert: client.cert, key: client.key, servername: "localhost", ALPNProtocols: ["h2"] }),
+    });
+    session.on("error", reject);
+    const stream = session.request({ ":method": "POST", ":path": path, "content-type": "application/grpc", te: "trailers" });
+    const chunks = [];
+    let status;
+    stream.on("response", (headers) => (status = headers["grpc-status"] ?? status));
+    stream.on("trailers", (trailers) => (status = trailers["grpc-status"]));
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("error", reject);
+    stream.on("end", () => {
+      session.close();
+      const body = Buffer.concat(chunks);
+      if (status !== "0") return reject(new Error(`${path} answered grpc-status ${status}`));
+      if (body.length < 5 || body.readUInt32BE(1) !== body.length - 5) return reject(new Error(`${path}: malformed response frame`));
+      resolve(body.subarray(5));
+    });
+    stream.end(Buffer.alloc(5)); // uncompressed frame of an empty message
+  });
+}
+
+/**
+ * Spawn -> handshake line, and spawn -> GetProviderSchema answered (the call is made as
+ * soon as the line is in). The provider is killed afterwards.
+ */
+export function timeLaunch(executable, env, client) {
   return new Promise((resolve, reject) => {
     const started = nowMs();
-    // Terraform execs the file itself (its #! line runs node), so do the same.
-    const child = spawn(PROVIDER_BUNDLE, [], { env, stdio: ["ignore", "pipe", "pipe"] });
+    // Terraform execs the file itself (a #! line runs node for the npm one), so do the same.
+    const child = spawn(executable, [], { env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
-    let elapsed;
+    let handshakeMs;
+    let schemaMs;
+    let failure;
     child.stdout.setEncoding("utf8").on("data", (chunk) => {
       out += chunk;
-      if (elapsed === undefined && out.includes("\n")) {
-        elapsed = nowMs() - started;
+      if (handshakeMs !== undefined || !out.includes("\n")) return;
+      handshakeMs = nowMs() - started;
+      const line = out.split("\n")[0];
+      const parts = line.split("|");
+      if (!/^1\|6\|unix\|[^|]+\|grpc\|[A-Za-z0-9+/]+$/.test(line)) {
+        failure = new Error(`unexpected handshake line: ${line}`);
         child.kill("SIGKILL");
+        return;
       }
+      const serverCertPem = derToPem(Buffer.from(parts[5], "base64"));
+      grpcEmptyCall(parts[3], serverCertPem, client, "/tfplugin6.Provider/GetProviderSchema").then(
+        (message) => {
+          schemaMs = nowMs() - started;
+          if (message.length < 100) failure = new Error(`GetProviderSchema answered only ${message.length} bytes`);
+          child.kill("SIGKILL");
+        },
+        (error) => {
+          failure = error;
+          child.kill("SIGKILL");
+        },
+      );
     });
     child.stderr.setEncoding("utf8").on("data", (chunk) => (err += chunk));
     child.on("error", reject);
     child.on("close", () => {
-      if (elapsed === undefined) return reject(new Error(`provider exited without a handshake\n${err}`));
-      const line = out.split("\n")[0];
-      if (!/^1\|6\|(unix|tcp)\|[^|]+\|grpc\|[A-Za-z0-9+/]+$/.test(line)) return reject(new Error(`unexpected handshake line: ${line}`));
-      resolve(elapsed);
+      if (failure) return reject(new Error(`${failure.message}\n${err}`));
+      if (schemaMs === undefined) return reject(new Error(`provider exited before answering GetProviderSchema\n${err}`));
+      resolve({ handshakeMs, schemaMs });
     });
   });
 }
 
-function timeBareNode() {
+export function timeBareNode() {
   return new Promise((resolve, reject) => {
     const started = nowMs();
     const child = spawn(process.execPath, ["-e", "0"], { stdio: "ignore" });
@@ -54,38 +115,71 @@ function timeBareNode() {
   });
 }
 
+/** Builds the release zip into a temporary directory (the way `phpanalytics release` does) and returns its size. */
+function releaseZipSize(dir) {
+  const out = join(dir, "release");
+  const result = spawnSync(process.execPath, [join(ROOT, "dist", "cli", "phpanalytics.js"), "release", "--out", out], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`phpanalytics release failed: ${result.stderr}`);
+  const zip = result.stdout.split("\n").find((l) => l.endsWith("_linux_amd64.zip"));
+  if (!zip) throw new Error(`phpanalytics release printed no zip: ${result.stdout}`);
+  return statSync(zip).size;
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function ratioRow(target, samples, bare) {
+  const p = median(samples);
+  return {
+    target,
+    measured: `${(p / bare).toFixed(2)}x (${fmtMs(p)} vs ${fmtMs(bare)}, median of ${samples.length})`,
+    limit: `<= ${TARGET.toFixed(2)}x`,
+    pass: p / bare <= TARGET,
+    data: { ms: samples },
+  };
+}
+
 export async function benchStartup({ quick }) {
   const runs = quick ? 7 : 21;
   const dir = mkdtempSync(join(tmpdir(), "phpa-bench-cert-"));
   try {
     const env = providerEnv(clientCertPem(dir));
-    // Warm the file cache and V8's code cache once each, untimed.
-    await timeHandshake(env);
-    await timeBareNode();
-    const provider = [];
+    const client = { cert: readFileSync(join(dir, "client-cert.pem")), key: readFileSync(join(dir, "client-key.pem")) };
+    const executables = [{ name: "npm", path: PROVIDER_BUNDLE }];
+    if (existsSync(SEA_BINARY)) executables.push({ name: "standalone", path: SEA_BINARY });
+    else log(`startup: ${SEA_BINARY} is missing (npm run build:sea), the standalone executable is not measured`);
+    const samples = Object.fromEntries(executables.map((e) => [e.name, { handshake: [], schema: [] }]));
     const bare = [];
+    // Warm the file cache (and the npm executable's code cache) once each, untimed.
+    for (const e of executables) await timeLaunch(e.path, env, client);
+    await timeBareNode();
     for (let i = 0; i < runs; i++) {
-      // Alternate which goes first so drift in machine load hits both equally.
-      if (i % 2 === 0) {
-        provider.push(await timeHandshake(env));
-        bare.push(await timeBareNode());
-      } else {
-        bare.push(await timeBareNode());
-        provider.push(await timeHandshake(env));
+      // Rotate the order so drift in machine load hits all of them equally.
+      const jobs = [async () => bare.push(await timeBareNode())];
+      for (const e of executables) {
+        jobs.push(async () => {
+          const t = await timeLaunch(e.path, env, client);
+          samples[e.name].handshake.push(t.handshakeMs);
+          samples[e.name].schema.push(t.schemaMs);
+        });
       }
+      for (let j = 0; j < jobs.length; j++) await jobs[(i + j) % jobs.length]();
     }
-    const p = median(provider);
     const b = median(bare);
-    log(`startup: provider median ${fmtMs(p)} (min ${fmtMs(Math.min(...provider))}), node -e 0 median ${fmtMs(b)} (min ${fmtMs(Math.min(...bare))}), ${runs} runs`);
-    return [
-      {
-        target: "1. provider spawn->handshake / node -e 0",
-        measured: `${(p / b).toFixed(2)}x (${fmtMs(p)} vs ${fmtMs(b)}, median of ${runs})`,
-        limit: "<= 1.50x",
-        pass: p / b <= 1.5,
-        data: { providerMs: provider, bareMs: bare },
-      },
-    ];
+    const rows = [];
+    for (const e of executables) {
+      const s = samples[e.name];
+      log(
+        `startup ${e.name}: handshake median ${fmtMs(median(s.handshake))}, schema answered median ${fmtMs(median(s.schema))} ` +
+          `(min ${fmtMs(Math.min(...s.schema))}); node -e 0 median ${fmtMs(b)} (min ${fmtMs(Math.min(...bare))}); ${runs} runs`,
+      );
+      rows.push(ratioRow(`1. ${e.name} provider spawn->first GetProviderSchema / node -e 0`, s.schema, b));
+      rows.push({ ...ratioRow(`1. ${e.name} provider spawn->handshake line / node -e 0`, s.handshake, b), limit: "-", pass: null });
+    }
+    if (existsSync(SEA_BINARY)) {
+      rows.push({ target: "1. standalone executable size", measured: mb(statSync(SEA_BINARY).size), limit: "-", pass: null });
+      rows.push({ target: "1. release zip size (linux_amd64)", measured: mb(releaseZipSize(dir)), limit: "-", pass: null });
+    }
+    return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,102 +9,18 @@
 // Descriptions, types, sensitivity, defaults and validator rules come from the schema
 // objects themselves (loaded as in ./provider-schema.mjs), so the docs cannot drift from
 // what the provider serves; test/bindings/docs.test.ts fails when the committed docs differ
-// from this generator's output. Example configurations come from the scaffolding layout
-// (examples/provider/provider.tf, examples/resources/TYPE/resource.tf and import.sh,
-// examples/data-sources/TYPE/data-source.tf) when those files exist, else from the inline
-// fallbacks below. What the schema cannot say (import ids, write-only behaviour of the API)
-// lives in NOTES below, next to the examples.
+// from this generator's output. Example configurations come from the scaffolding layout:
+// examples/provider/provider.tf, examples/resources/TYPE/resource.tf (and import.sh for a
+// resource that can be imported), examples/data-sources/TYPE/data-source.tf; a missing one
+// is an error. What the schema cannot say (import ids, write-only behaviour of the API)
+// lives in NOTES below.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadProvider, ROOT } from "./provider-schema.mjs";
 
 export const DEFAULT_OUT_DIR = join(ROOT, "docs");
-const SOURCE = "phpanalytics/phpanalytics";
 const PACKAGE = "cdktf-provider-phpanalytics";
-
-// ---------------------------------------------------------------------------------------
-// Inline examples, used when examples/ has no file for the page.
-
-const FALLBACK_EXAMPLES = {
-  provider: (version) => `terraform {
-  required_providers {
-    phpanalytics = {
-      source  = "${SOURCE}"
-      version = "${version}"
-    }
-  }
-}
-
-variable "phpanalytics_api_key" {
-  type      = string
-  sensitive = true
-}
-
-# base_url and api_key may also come from PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY.
-provider "phpanalytics" {
-  base_url = "https://analytics.example.com"
-  api_key  = var.phpanalytics_api_key
-}
-`,
-  phpanalytics_website: `variable "shop_stats_password" {
-  type      = string
-  sensitive = true
-}
-
-resource "phpanalytics_website" "blog" {
-  domain         = "blog.example.com"
-  email_reports  = true
-  exclude_ips    = ["203.0.113.7", "10.0.0.0/8"]
-  exclude_params = ["utm_source", "utm_medium"]
-}
-
-resource "phpanalytics_website" "shop" {
-  domain   = "shop.example.com"
-  privacy  = "password"
-  password = var.shop_stats_password
-  favorite = true
-}
-`,
-  "data.phpanalytics_account": `data "phpanalytics_account" "current" {}
-
-output "websites_left" {
-  value = (data.phpanalytics_account.current.website_limit < 0 ? null :
-  data.phpanalytics_account.current.website_limit - data.phpanalytics_account.current.website_count)
-}
-`,
-  "data.phpanalytics_website": `data "phpanalytics_website" "blog" {
-  domain = "blog.example.com"
-}
-
-data "phpanalytics_website" "by_id" {
-  id = "42"
-}
-
-output "blog_privacy" {
-  value = data.phpanalytics_website.blog.privacy
-}
-`,
-  "data.phpanalytics_websites": `data "phpanalytics_websites" "favourites" {
-  favorite = true
-  sort_by  = "domain"
-  sort     = "asc"
-}
-
-output "favourite_domains" {
-  value = data.phpanalytics_websites.favourites.websites[*].domain
-}
-`,
-};
-
-const FALLBACK_IMPORT_SH = {
-  phpanalytics_website: `# By numeric id
-terraform import phpanalytics_website.blog 42
-
-# By domain, as the service stores it (lowercase, no scheme, no leading "www.")
-terraform import phpanalytics_website.shop shop.example.com
-`,
-};
 
 // ---------------------------------------------------------------------------------------
 // What the schema cannot express.
@@ -327,7 +243,8 @@ function frontMatter(title, description) {
 
 function readExample(path) {
   const full = join(ROOT, path);
-  return existsSync(full) ? readFileSync(full, "utf8") : undefined;
+  if (!existsSync(full)) throw new Error(`${path} is missing: every provider, resource and data source page shows an example from examples/`);
+  return readFileSync(full, "utf8");
 }
 
 function codeBlock(language, text) {
@@ -346,7 +263,7 @@ function envFallbacks(schema) {
 
 function renderProviderPage({ provider, version }) {
   const schema = provider.schema;
-  const example = readExample("examples/provider/provider.tf") ?? FALLBACK_EXAMPLES.provider(version);
+  const example = readExample("examples/provider/provider.tf");
   const env = envFallbacks(schema);
   const lines = [
     ...frontMatter("phpanalytics Provider", schema.description),
@@ -377,21 +294,22 @@ function renderProviderPage({ provider, version }) {
 
 function renderResourcePage({ provider }, type) {
   const schema = provider.resources[type].schema;
-  const example = readExample(`examples/resources/${type}/resource.tf`) ?? FALLBACK_EXAMPLES[type];
+  const example = readExample(`examples/resources/${type}/resource.tf`);
   const notes = NOTES[type] ?? {};
   const lines = [...frontMatter(`${type} Resource - phpanalytics`, schema.description), `# ${type} (Resource)`, "", sentence(schema.description), ""];
-  if (example) lines.push("## Example Usage", "", ...codeBlock("terraform", example));
+  lines.push("## Example Usage", "", ...codeBlock("terraform", example));
   lines.push(...reference(schema, { provider, selfKey: type }));
   if (notes.afterAttributes) lines.push(notes.afterAttributes);
-  const importSh = readExample(`examples/resources/${type}/import.sh`) ?? FALLBACK_IMPORT_SH[type];
-  if (notes.import && importSh) lines.push(notes.import(importSh));
-  else if (provider.resources[type].importState && importSh) lines.push("## Import", "", ...codeBlock("shell", importSh));
+  if (provider.resources[type].importState) {
+    const importSh = readExample(`examples/resources/${type}/import.sh`);
+    lines.push(...(notes.import ? [notes.import(importSh)] : ["## Import", "", ...codeBlock("shell", importSh)]));
+  }
   return lines.join("\n").trimEnd() + "\n";
 }
 
 function renderDataSourcePage({ provider }, type) {
   const schema = provider.dataSources[type].schema;
-  const example = readExample(`examples/data-sources/${type}/data-source.tf`) ?? FALLBACK_EXAMPLES[`data.${type}`];
+  const example = readExample(`examples/data-sources/${type}/data-source.tf`);
   const lines = [
     ...frontMatter(`${type} Data Source - phpanalytics`, schema.description),
     `# ${type} (Data Source)`,
@@ -399,7 +317,7 @@ function renderDataSourcePage({ provider }, type) {
     sentence(schema.description),
     "",
   ];
-  if (example) lines.push("## Example Usage", "", ...codeBlock("terraform", example));
+  lines.push("## Example Usage", "", ...codeBlock("terraform", example));
   lines.push(...reference(schema, { provider, selfKey: `data.${type}` }));
   return lines.join("\n").trimEnd() + "\n";
 }

@@ -1,23 +1,46 @@
-// Runs a CommonJS bundle held as a string, with a V8 code cache. The provider executable
-// embeds its heavy part this way: a string literal costs almost nothing to load, so the
-// handshake line goes out before any of it is parsed, and the code cache (kept per user,
-// per build and per Node version) spares the compile on every later launch. Terraform
-// launches the provider 3 to 5 times per command, so both add up.
+// Runs a CommonJS bundle held as a string, with a V8 code cache. The npm executable embeds
+// its heavy part this way: a string literal costs almost nothing to load, so the handshake
+// line goes out before any of it is parsed, and the code cache (kept per user, per build and
+// per Node version) spares the compile on every later launch. Terraform launches the
+// provider 3 to 5 times per command, so both add up. (The standalone executable has a
+// startup snapshot instead and does not use this.)
+//
+// V8 does not check its cached data for damage in release builds: flipped bytes make it
+// abort the process. So the file carries a SHA-256 of the data, and a file that fails the
+// check is ignored and rewritten. Nothing about the cache may fail the provider.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { Script } from "node:vm";
 
-function cacheFile(buildHash: string): string | undefined {
-  const base = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), ".cache") : "");
+const MAGIC = Buffer.from("PHPAV8C1", "latin1");
+const HEADER = MAGIC.length + 32;
+
+export function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const base = env.XDG_CACHE_HOME || (homedir() ? join(homedir(), ".cache") : "");
   if (!base) return undefined;
   return join(base, "terraform-provider-phpanalytics", `${buildHash}-${process.version}-${process.arch}.v8cache`);
+}
+
+const sha256 = (data: Buffer): Buffer => createHash("sha256").update(data).digest();
+
+/** The cache file's bytes for V8's cached data: magic, checksum, data. */
+export function sealCache(data: Buffer): Buffer {
+  return Buffer.concat([MAGIC, sha256(data), data]);
+}
+
+/** V8's cached data from a cache file's bytes, or undefined when they are not intact. */
+export function openCache(file: Buffer): Buffer | undefined {
+  if (file.length <= HEADER || !file.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const data = file.subarray(HEADER);
+  return sha256(data).equals(file.subarray(MAGIC.length, HEADER)) ? data : undefined;
 }
 
 function readCache(file: string | undefined): Buffer | undefined {
   if (!file) return undefined;
   try {
-    return readFileSync(file);
+    return openCache(readFileSync(file));
   } catch {
     return undefined;
   }
@@ -29,7 +52,7 @@ function writeCacheAtExit(file: string, script: Script): void {
     try {
       mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
       const partial = `${file}.${process.pid}`;
-      writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
+      writeFileSync(partial, sealCache(script.createCachedData()), { mode: 0o600 });
       renameSync(partial, file);
     } catch {
       // A cache that cannot be written only costs speed.

@@ -1,6 +1,5 @@
-// Everything the provider process needs after the handshake line: the gRPC server and
-// the provider itself. The executable loads this part only once Terraform is connecting
-// (see ./terraform-provider.ts and scripts/build.mjs).
-export { createProvider } from "../provider";
+// Everything the provider process needs after the handshake line: the provider (see
+// ./provider-core) and the gRPC server. The executables load this part only once Terraform
+// is connecting (see ./provider-main.ts and scripts/build.mjs).
+export { createProvider, ProviderServer } from "./provider-core";
 export { startGrpcServer } from "../tfplugin/server";
-export { ProviderServer } from "../tfplugin/services/provider";

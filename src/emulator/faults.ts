@@ -1,17 +1,7 @@
-// Injected failures: latency, spikes, 5xx answers, reset connections and lost creates.
-import type { FaultOptions } from "./types";
-
-/** mulberry32: small, fast and reproducible from a seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Injected behaviour: latency (fixed or a range), spikes, 5xx answers, reset connections and
+// lost creates.
+import { seededRandom } from "./random";
+import type { FaultOptions, LatencyMs } from "./types";
 
 export type EarlyFault = { kind: "reset" } | { kind: "error"; status: 500 | 502 | 503 } | { kind: "none" };
 
@@ -29,12 +19,11 @@ export class FaultControl {
       const v = options[key];
       if (v !== undefined && !(v >= 0 && v <= 1)) throw new RangeError(`faults.${key} must be between 0 and 1`);
     }
-    for (const key of ["latencyMs", "latencySpikeMs"] as const) {
-      const v = options[key];
-      if (v !== undefined && !(v >= 0)) throw new RangeError(`faults.${key} must be 0 or more`);
-    }
+    if (options.latencyMs !== undefined) checkLatency(options.latencyMs);
+    const spike = options.latencySpikeMs;
+    if (spike !== undefined && !(spike >= 0)) throw new RangeError("faults.latencySpikeMs must be 0 or more");
     this.options = { ...this.options, ...options };
-    if (options.seed !== undefined) this.random = rng(options.seed);
+    if (options.seed !== undefined) this.random = seededRandom(options.seed);
   }
 
   /** Turns every fault off. */
@@ -51,9 +40,11 @@ export class FaultControl {
     return rate !== undefined && rate > 0 && this.random() < rate;
   }
 
-  /** Milliseconds to wait before handling a request. */
+  /** Milliseconds between committing a request and answering it. */
   delayMs(): number {
-    let ms = this.options.latencyMs ?? 0;
+    const latency = this.options.latencyMs ?? 0;
+    // A fixed latency draws nothing, so the other faults of a seed stay as they were.
+    let ms = typeof latency === "number" ? latency : Math.round(latency[0] + (latency[1] - latency[0]) * this.random());
     if (this.roll(this.options.latencySpikeRate)) ms += this.options.latencySpikeMs ?? 0;
     return ms;
   }
@@ -72,4 +63,13 @@ export class FaultControl {
   loseCreate(): boolean {
     return this.roll(this.options.lostCreateRate);
   }
+}
+
+function checkLatency(v: LatencyMs): void {
+  if (typeof v === "number") {
+    if (!(v >= 0)) throw new RangeError("faults.latencyMs must be 0 or more");
+    return;
+  }
+  const [min, max] = v;
+  if (!(min >= 0) || !(max >= min)) throw new RangeError("faults.latencyMs must be [min, max] with 0 <= min <= max");
 }

@@ -1,15 +1,18 @@
 // The emulator of the Website Management API: startEmulator() runs it on loopback.
+import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname } from "node:path";
+import { systemClock } from "./clock";
 import { FaultControl } from "./faults";
 import { loadSnapshot, Persister } from "./persistence";
 import { RateLimiter } from "./ratelimit";
-import { createHandler } from "./server";
+import { createHandler, Pending } from "./server";
 import { Stats } from "./stats";
 import { Store } from "./store";
 import type { EmulatorOptions } from "./types";
 
-export type { EmulatorOptions, FaultOptions, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
+export type { EmulatorOptions, EmulatorClock, FaultOptions, LatencyMs, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
 export { Store, StoreError, type AccountRef, type StoreSnapshot } from "./store";
 export { FaultControl } from "./faults";
 export { Stats, type StatsSnapshot } from "./stats";
@@ -22,6 +25,10 @@ export interface EmulatorHandle {
   stats: Stats;
   /** Forgets every client's rate-limit window. */
   resetRateLimits(): void;
+  /** Answers committed but held back by the latency model, not yet written. */
+  readonly delayedAnswers: number;
+  /** Resolves when the data-file writes under way have finished (starts none). */
+  persisted(): Promise<void>;
   /** Stops accepting requests, drops open connections and flushes the data file. */
   close(): Promise<void>;
 }
@@ -29,7 +36,8 @@ export interface EmulatorHandle {
 export const DEFAULT_API_KEY = "test-key";
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock(options.now);
+  const now = () => clock.now();
   const rateLimit = options.rateLimit ?? 60;
   const websiteLimit = options.websiteLimit ?? -1;
   const defaultPageSize = options.defaultPageSize ?? 10;
@@ -38,17 +46,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if (!Number.isInteger(defaultPageSize) || defaultPageSize < 1) throw new RangeError("defaultPageSize must be a positive integer");
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : [DEFAULT_API_KEY];
 
+  if (options.dataFile) createDataDirectory(options.dataFile);
   const snapshot = options.dataFile ? loadSnapshot(options.dataFile) : undefined;
   const store = new Store({ apiKeys, noApiAccessKeys: options.noApiAccessKeys ?? [], websiteLimit, now }, snapshot);
   const log = options.quiet ? undefined : options.log;
   const persister = options.dataFile
-    ? new Persister(options.dataFile, store, (err) => log?.(`cannot write data file: ${err instanceof Error ? err.message : String(err)}`))
+    ? new Persister(options.dataFile, store, clock, (err) => log?.(`cannot write data file: ${err instanceof Error ? err.message : String(err)}`))
     : undefined;
+  // A data file that cannot be written stops the start, instead of losing every change.
+  await persister?.writeNow().catch((err: unknown) => {
+    throw new Error(`cannot write data file ${options.dataFile}: ${err instanceof Error ? err.message : String(err)}`);
+  });
   const limiter = new RateLimiter(rateLimit, options.rateLimitWindowMs ?? 60_000, now);
   const faults = new FaultControl(options.faults);
   const stats = new Stats();
 
-  const server: Server = createServer({ keepAliveTimeout: 5_000 }, createHandler({ store, limiter, faults, stats, defaultPageSize, log }));
+  const pending = new Pending(clock);
+  const server: Server = createServer({ keepAliveTimeout: 5_000 }, createHandler({ store, limiter, faults, stats, defaultPageSize, clock, log }, pending));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
@@ -66,8 +80,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     stats,
     resetRateLimits: () => limiter.reset(),
+    get delayedAnswers() {
+      return pending.size;
+    },
+    persisted: () => persister?.settled() ?? Promise.resolve(),
     close() {
       closing ??= (async () => {
+        pending.cancelAll();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -77,4 +96,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return closing;
     },
   };
+}
+
+function createDataDirectory(file: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+  } catch (err) {
+    throw new Error(`cannot create the directory of data file ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

@@ -16,7 +16,8 @@ export interface Page<T> {
     last_page: number;
     links: PageLink[];
     path: string;
-    per_page: number;
+    /** A string on the real server ("10"), like the query value it came from. */
+    per_page: string;
     to: number | null;
     total: number;
   };
@@ -61,7 +62,7 @@ export function paginate<T, R>(items: readonly T[], q: ListQuery, path: string, 
       last_page: lastPage,
       links,
       path,
-      per_page: perPage,
+      per_page: String(perPage),
       to: slice.length ? start + slice.length : null,
       total,
     },

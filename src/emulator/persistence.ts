@@ -1,10 +1,12 @@
 // The --data file: the whole store as JSON, written atomically (temp file + rename) after
 // mutations, coalesced so a burst of changes costs one write.
-import { promises as fsp, readFileSync, renameSync, writeFileSync, existsSync } from "node:fs";
+import { promises as fsp, readFileSync, existsSync, statSync } from "node:fs";
+import type { EmulatorClock } from "./clock";
 import type { Store, StoreSnapshot } from "./store";
 
 export function loadSnapshot(file: string): StoreSnapshot | undefined {
   if (!existsSync(file)) return undefined;
+  if (statSync(file).isDirectory()) throw new Error(`cannot read data file ${file}: it is a directory; give a file name inside it`);
   const text = readFileSync(file, "utf8");
   if (!text.trim()) return undefined;
   let parsed: unknown;
@@ -24,7 +26,7 @@ function isSnapshot(v: unknown): v is StoreSnapshot {
 }
 
 export class Persister {
-  private timer: NodeJS.Timeout | undefined;
+  private timer: unknown;
   private writing: Promise<void> = Promise.resolve();
   private dirty = false;
   private seq = 0;
@@ -32,26 +34,39 @@ export class Persister {
   constructor(
     private readonly file: string,
     private readonly store: Store,
+    private readonly clock: EmulatorClock,
     private readonly onError: (err: unknown) => void = () => {},
     private readonly delayMs = 20,
   ) {
     store.onChange(() => this.schedule());
   }
 
+  /** Writes the whole store now, even unchanged: at start-up, to find an unwritable file early. */
+  writeNow(): Promise<void> {
+    this.dirty = true;
+    return this.flush();
+  }
+
+  /** Resolves when the writes under way have finished; does not start one. */
+  settled(): Promise<void> {
+    return this.writing;
+  }
+
   private schedule(): void {
     this.dirty = true;
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
+    if (this.timer !== undefined) return;
+    this.timer = this.clock.setTimeout(() => {
       this.timer = undefined;
       this.flush().catch(this.onError);
     }, this.delayMs);
-    this.timer.unref();
+    // A pending write must not keep a process alive; close() flushes anyway.
+    (this.timer as { unref?: () => void }).unref?.();
   }
 
   /** Writes pending changes now; resolves when they are on disk. */
   flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
+    if (this.timer !== undefined) {
+      this.clock.clearTimeout(this.timer);
       this.timer = undefined;
     }
     const run = this.writing.then(() => this.write());
@@ -71,16 +86,5 @@ export class Persister {
       await fsp.rm(tmp, { force: true }).catch(() => undefined);
       throw err;
     }
-  }
-
-  /** Synchronous last-chance write, for exit paths that cannot wait. */
-  flushSync(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.dirty) return;
-    this.dirty = false;
-    const tmp = `${this.file}.${process.pid}.sync.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.store.snapshot()));
-    renameSync(tmp, this.file);
   }
 }

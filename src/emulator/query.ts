@@ -1,5 +1,4 @@
 // The list endpoint's query: parameters with their silent fallbacks, search, filter, sort.
-import { PAGE_SIZES } from "../api/wire";
 import type { RequestInput } from "./body";
 import type { Website } from "./types";
 
@@ -13,6 +12,9 @@ export interface ListQuery {
   favorite: string | null;
   page: number;
 }
+
+/** The page sizes the list endpoint accepts; anything else falls back to the default. */
+const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
 
@@ -32,7 +34,7 @@ export function parseListQuery(params: RequestInput, defaultPageSize: number): L
     searchBy: "domain",
     sortBy: sortBy === "domain" ? "domain" : "id",
     sort: sort === "asc" ? "asc" : "desc",
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : defaultPageSize,
+    perPage: PAGE_SIZES.includes(perPage) ? perPage : defaultPageSize,
     favorite: favorite !== null && isNumeric(favorite) ? favorite : null,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };

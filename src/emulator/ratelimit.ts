@@ -1,4 +1,5 @@
-// Laravel's throttle middleware: a fixed window per client that starts at its first hit.
+// Laravel's throttle middleware: a fixed window per client (an account) that starts at its
+// first hit. Laravel keeps the window's end in whole seconds (first hit's second + window).
 
 export interface RateDecision {
   allowed: boolean;
@@ -35,7 +36,7 @@ export class RateLimiter {
     this.sweep(now);
     let b = this.buckets.get(client);
     if (!b || now >= b.resetAt) {
-      b = { hits: 0, resetAt: now + this.windowMs };
+      b = { hits: 0, resetAt: Math.floor(now / 1000) * 1000 + this.windowMs };
       this.buckets.set(client, b);
     }
     const retryAfter = Math.max(1, Math.ceil((b.resetAt - now) / 1000));

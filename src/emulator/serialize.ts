@@ -10,8 +10,10 @@ const ECHOED = ["privacy", "email", "exclude_bots", "exclude_ips"] as const;
 /**
  * A website in the response field order. With `echo`, fields sent in the request come back
  * as sent (a form "2" stays the string "2"), as the deployed create/update responses do.
+ * `favoritedNow`: the request itself set favorited_at, which the app then writes as an ISO
+ * date with microseconds instead of the stored `Y-m-d H:i:s`.
  */
-export function websiteJson(w: Website, echo?: RequestInput): Record<string, unknown> {
+export function websiteJson(w: Website, echo?: RequestInput, favoritedNow = false): Record<string, unknown> {
   const sent = (field: (typeof ECHOED)[number], stored: unknown): unknown => {
     if (!echo || !Object.prototype.hasOwnProperty.call(echo, field)) return stored;
     const v = echo[field];
@@ -26,7 +28,7 @@ export function websiteJson(w: Website, echo?: RequestInput): Record<string, unk
     exclude_bots: sent("exclude_bots", w.exclude_bots),
     exclude_ips: sent("exclude_ips", w.exclude_ips),
     favorite: w.favoritedAt !== null,
-    favorited_at: w.favoritedAt === null ? null : sqlDateTime(w.favoritedAt),
+    favorited_at: w.favoritedAt === null ? null : favoritedNow ? isoMicros(w.favoritedAt) : sqlDateTime(w.favoritedAt),
     created_at: isoMicros(w.createdAt),
     updated_at: isoMicros(w.updatedAt),
   };

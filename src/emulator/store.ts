@@ -1,7 +1,7 @@
 // The emulator's data: accounts (one per API key) and their websites, indexed by id,
 // by account and by domain so that every lookup is O(1) and a listing is O(n log n).
 import { createHash } from "node:crypto";
-import { canonicalDomain } from "../api/wire";
+import { canonicalDomain } from "./domain";
 import type { Account, Website, WebsiteInput, WebsitePatch } from "./types";
 
 /** An account named by its API key or by its numeric id. */
@@ -25,6 +25,9 @@ export interface StoreSnapshot {
   accounts: { id: number; keyHash: string | null; name: string; email: string; createdAt: number }[];
   websites: Website[];
 }
+
+/** The database keeps timestamps in whole seconds. */
+const wholeSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
@@ -81,7 +84,7 @@ export class Store {
         addAccount(old.id, key, old.name, old.email, old.createdAt);
       } else {
         const id = nextAccountId++;
-        addAccount(id, key, `Account ${id}`, `account${id}@example.test`, config.now());
+        addAccount(id, key, `Account ${id}`, `account${id}@example.test`, wholeSeconds(config.now()));
       }
     }
     // Accounts whose key is no longer configured keep their websites: domains stay taken.
@@ -229,7 +232,7 @@ export class Store {
       dirty = true;
     }
     if (dirty) {
-      w.updatedAt = now;
+      w.updatedAt = wholeSeconds(now);
       this.changed();
     }
     return cloneWebsite(w);
@@ -290,8 +293,8 @@ export class Store {
       exclude_ips: input.exclude_ips ?? null,
       exclude_params: input.exclude_params ?? null,
       favoritedAt: input.favorite ? now : null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: wholeSeconds(now),
+      updatedAt: wholeSeconds(now),
     };
   }
 }

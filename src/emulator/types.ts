@@ -1,8 +1,17 @@
 // Public types of the emulator: its options and the records its store holds.
+import type { EmulatorClock } from "./clock";
+
+export type { EmulatorClock } from "./clock";
+
+/** A fixed delay, or [min, max]: each request draws its delay uniformly from the range. */
+export type LatencyMs = number | readonly [number, number];
 
 export interface FaultOptions {
-  /** Delay added before every request is handled. */
-  latencyMs?: number;
+  /**
+   * How late every answer comes. The request is carried out at once and answered after the
+   * delay, as the real server does; a client that stops waiting does not undo it.
+   */
+  latencyMs?: LatencyMs;
   /** Share (0..1) of requests answered 500/502/503 before any work is done. */
   errorRate?: number;
   /** Share (0..1) of requests whose socket is destroyed without an answer, before any work. */
@@ -12,7 +21,7 @@ export interface FaultOptions {
   /** Share (0..1) of requests delayed by latencySpikeMs on top of latencyMs. */
   latencySpikeRate?: number;
   latencySpikeMs?: number;
-  /** Seed of the fault dice; the same seed replays the same sequence of faults. */
+  /** Seed of the dice (faults and latency draws); the same seed replays the same sequence. */
   seed?: number;
 }
 
@@ -22,7 +31,7 @@ export interface EmulatorOptions {
   port?: number;
   /** Each key is its own account. Default ["test-key"]. */
   apiKeys?: string[];
-  /** Requests a minute per client address; 0 turns the limit off. Default 60. */
+  /** Requests a minute per account (per client address without a valid key); 0 = off. Default 60. */
   rateLimit?: number;
   /** The plan's website limit; -1 is unlimited. */
   websiteLimit?: number;
@@ -39,8 +48,10 @@ export interface EmulatorOptions {
   faults?: FaultOptions;
   /** Internal, for tests: length of the rate-limit window. Default 60 000 ms. */
   rateLimitWindowMs?: number;
-  /** Internal, for tests: the clock (epoch ms) used for dates and the rate limit. */
+  /** For tests: the clock (epoch ms) used for dates and the rate limit. `clock` replaces it. */
   now?: () => number;
+  /** For tests: the clock of dates, the rate limit, answer delays and data-file writes. */
+  clock?: EmulatorClock;
 }
 
 export interface PlanFeatures {

@@ -1,11 +1,12 @@
 // phpanalytics_account: the account that owns the API key, its plan and how much of the
 // plan's website limit is used.
-import type { DataSource, ResourceCallContext, Schema, TfObject } from "../tfplugin/types";
+import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
+import type { ResourceCallContext, Schema } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
 
 const LIMIT_NOTE = "`-1` means unlimited.";
 
-export const accountSchema: Schema = {
+export const accountSchema = {
   version: 0,
   description: "The account that owns the API key, with its plan's limits and how many websites it holds.",
   attributes: {
@@ -24,9 +25,11 @@ export const accountSchema: Schema = {
     email_reports_enabled: { type: "bool", computed: true, description: "Whether the plan includes email reports." },
     data_export_enabled: { type: "bool", computed: true, description: "Whether the plan includes data export." },
   },
-};
+} as const satisfies Schema;
 
-async function readAccount(_config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+type Account = typeof accountSchema;
+
+async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Account>> {
   const { client } = context.data;
   const options = { signal: context.signal };
   const [account, firstPage] = await Promise.all([
@@ -52,4 +55,4 @@ async function readAccount(_config: TfObject, context: ResourceCallContext<Provi
   };
 }
 
-export const accountDataSource: DataSource<ProviderData> = { schema: accountSchema, read: readAccount };
+export const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });

@@ -1,7 +1,8 @@
 // Website attributes shared by the resource and the data sources, and the mapping from
 // an API website to Terraform values.
 import type { Website } from "../api";
-import type { TfObject, TfType } from "../tfplugin/types";
+import type { ValueOf } from "../tfplugin/model";
+import type { TfType } from "../tfplugin/types";
 
 export const PRIVACY_VALUES = ["public", "private", "password"] as const;
 
@@ -22,7 +23,7 @@ export const DESCRIPTIONS = {
   updated_at: "When the website was last changed (RFC 3339).",
 } as const;
 
-const STRING_LIST: TfType = ["list", "string"];
+const STRING_LIST = ["list", "string"] as const satisfies TfType;
 
 /** The attributes of a website as the data sources return them. */
 export const WEBSITE_OBJECT_TYPE = {
@@ -38,8 +39,22 @@ export const WEBSITE_OBJECT_TYPE = {
   updated_at: "string",
 } as const satisfies Record<string, TfType>;
 
+type WebsiteObjectType = typeof WEBSITE_OBJECT_TYPE;
+type ComputedAttributes<T extends Partial<WebsiteObjectType>> = { [K in keyof T]: { type: T[K]; computed: true; description: string } };
+
+/** Computed schema attributes for these website fields, described as everywhere else. */
+export function computedAttributes<const T extends Partial<WebsiteObjectType>>(types: T): ComputedAttributes<T> {
+  const attributes: Partial<Record<keyof T, { type: T[keyof T]; computed: true; description: string }>> = {};
+  for (const name of Object.keys(types) as Array<keyof T & keyof typeof DESCRIPTIONS>) {
+    attributes[name] = { type: types[name], computed: true, description: DESCRIPTIONS[name] };
+  }
+  return attributes as ComputedAttributes<T>;
+}
+
+export type WebsiteValues = { -readonly [K in keyof WebsiteObjectType]: ValueOf<WebsiteObjectType[K]> };
+
 /** The values the API returns for a website, keyed by Terraform attribute name. */
-export function websiteValues(website: Website): TfObject {
+export function websiteValues(website: Website): WebsiteValues {
   return {
     id: String(website.id),
     domain: website.domain,

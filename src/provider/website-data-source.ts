@@ -1,19 +1,16 @@
 // phpanalytics_website (data source): one existing website, looked up by id or by domain.
 import type { Website } from "../api";
 import { canonicalDomain } from "../api/domain";
-import type { CallContext, DataSource, ResourceCallContext, Schema, TfObject } from "../tfplugin/types";
+import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } from "../tfplugin/model";
+import type { CallContext, ResourceCallContext, Schema } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
 import { validDomain } from "./validators";
-import { DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
+import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
 
-const computedAttributes = Object.fromEntries(
-  Object.entries(WEBSITE_OBJECT_TYPE)
-    .filter(([name]) => name !== "id" && name !== "domain")
-    .map(([name, type]) => [name, { type, computed: true, description: DESCRIPTIONS[name as keyof typeof DESCRIPTIONS] }]),
-);
+const { id: _id, domain: _domain, ...settingTypes } = WEBSITE_OBJECT_TYPE;
 
-export const websiteLookupSchema: Schema = {
+export const websiteLookupSchema = {
   version: 0,
   description: "Reads one existing website by `id` or by `domain` (exactly one of them).",
   attributes: {
@@ -25,11 +22,13 @@ export const websiteLookupSchema: Schema = {
       description: "Domain of the website; matched after the service's canonicalisation (case, scheme, leading `www.`). Set this or `id`.",
       validators: [validDomain],
     },
-    ...computedAttributes,
+    ...computedAttributes(settingTypes),
   },
-};
+} as const satisfies Schema;
 
-function validateLookup(config: TfObject, context: CallContext): void {
+type Lookup = typeof websiteLookupSchema;
+
+function validateLookup(config: ConfigOf<Lookup>, context: CallContext): void {
   const { id, domain } = config;
   if (id instanceof Unknown || domain instanceof Unknown) return;
   if ((id === null) === (domain === null)) {
@@ -42,27 +41,25 @@ function validateLookup(config: TfObject, context: CallContext): void {
   }
 }
 
-async function readLookup(config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+async function readLookup(config: KnownConfigOf<Lookup>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Lookup>> {
   const { client } = context.data;
   const options = { signal: context.signal };
   let website: Website | null;
-  if (typeof config.id === "string") {
+  if (config.id !== null) {
     website = await client.getWebsiteOrNull(Number(config.id), options);
   } else {
-    website = await client.findWebsiteByDomain(canonicalDomain(String(config.domain)), options);
+    website = await client.findWebsiteByDomain(canonicalDomain(config.domain ?? ""), options);
   }
   if (!website) {
-    const what = typeof config.id === "string" ? `id ${config.id}` : `domain "${String(config.domain)}"`;
-    context.diagnostics.error("Website not found", `No website with ${what} exists in this account.`, [
-      typeof config.id === "string" ? "id" : "domain",
-    ]);
+    const what = config.id !== null ? `id ${config.id}` : `domain "${config.domain}"`;
+    context.diagnostics.error("Website not found", `No website with ${what} exists in this account.`, [config.id !== null ? "id" : "domain"]);
     return { ...config };
   }
   return websiteValues(website);
 }
 
-export const websiteDataSource: DataSource<ProviderData> = {
+export const websiteDataSource = defineDataSource({
   schema: websiteLookupSchema,
   validateConfig: validateLookup,
   read: readLookup,
-};
+});

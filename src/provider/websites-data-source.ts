@@ -1,12 +1,12 @@
 // phpanalytics_websites: the websites of the account, filtered and sorted by the server.
 import type { ListWebsitesQuery } from "../api";
-import type { DataSource, ResourceCallContext, Schema, TfObject } from "../tfplugin/types";
+import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
+import type { ResourceCallContext, Schema } from "../tfplugin/types";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
-import { optionalNumber, optionalStr } from "./values";
 
-export const websitesSchema: Schema = {
+export const websitesSchema = {
   version: 0,
   description: "Lists the websites of the account, optionally filtered and sorted.",
   attributes: {
@@ -40,18 +40,20 @@ export const websitesSchema: Schema = {
       description: "The matching websites, in the requested order.",
     },
   },
-};
+} as const satisfies Schema;
 
-async function readWebsites(config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+type Websites = typeof websitesSchema;
+
+async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Websites>> {
   const query: ListWebsitesQuery = {
-    search: optionalStr(config.search),
-    favorite: typeof config.favorite === "boolean" ? config.favorite : undefined,
-    sortBy: optionalStr(config.sort_by) as ListWebsitesQuery["sortBy"],
-    sort: optionalStr(config.sort) as ListWebsitesQuery["sort"],
+    search: config.search ?? undefined,
+    favorite: config.favorite ?? undefined,
+    sortBy: (config.sort_by ?? undefined) as ListWebsitesQuery["sortBy"],
+    sort: (config.sort ?? undefined) as ListWebsitesQuery["sort"],
   };
-  const maxItems = optionalNumber(config.max_items);
+  const maxItems = config.max_items ?? undefined;
   const { websites, total } = await context.data.client.listAllWebsites(query, { signal: context.signal, maxItems });
   return { ...config, total, websites: websites.map(websiteValues) };
 }
 
-export const websitesDataSource: DataSource<ProviderData> = { schema: websitesSchema, read: readWebsites };
+export const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });

@@ -39,12 +39,16 @@ export const ACCEPTED_DOMAINS: readonly AcceptedDomain[] = [
   { input: "www.news.www.example.net", canonical: "news.example.net" },
   { input: "http://www.shop.www.example.net", canonical: "shop.example.net" },
   { input: "news.www.example.net", canonical: "news.www.example.net" },
+  // Lowercasing comes first, and the schemes go wherever they are.
+  { input: "WWW.News.WWW.Example.NET", canonical: "news.example.net" },
+  { input: "shop.http://example.com", canonical: "shop.example.com" },
   // Labels before the last may hold any character; the last is letters, digits, hyphens.
   { input: "my_site.example.com", canonical: "my_site.example.com" },
   { input: "my site.example.com", canonical: "my site.example.com" },
   { input: "example..com", canonical: "example..com" },
   { input: "ftp://example.com", canonical: "ftp://example.com" },
   { input: "https://www.example.com/index.html", canonical: "example.com/index.html" },
+  { input: "example.com/index.html", canonical: "example.com/index.html" },
   { input: "trailing.example.org.", canonical: "trailing.example.org." },
   { input: "a.b", canonical: "a.b" },
   { input: "xn--bcher-kva.example", canonical: "xn--bcher-kva.example" },

@@ -1,7 +1,7 @@
 // Runs the real terraform binary against the built provider, installed the way users
 // install it (`phpanalytics install --dir`), with a CLI config of the test's own.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { installProvider, mirrorCliConfig } from "../../src/cli/commands/install";
@@ -29,6 +29,17 @@ export function run(command: string, args: string[], options: { cwd: string; env
   });
 }
 
+/**
+ * The provider executable the tests install: the npm one by default, or the file named by
+ * PHPANALYTICS_TEST_PROVIDER (test/sea runs the e2e tests against the standalone executable).
+ */
+export function providerUnderTest(): string | undefined {
+  const path = process.env.PHPANALYTICS_TEST_PROVIDER;
+  if (path === undefined || path === "") return undefined;
+  if (!existsSync(path)) throw new Error(`PHPANALYTICS_TEST_PROVIDER names ${path}, which is missing (npm run build:sea builds the standalone executable)`);
+  return path;
+}
+
 /** A temporary root holding the plugin mirror and the CLI config shared by workspaces. */
 export class TerraformHome {
   readonly root = mkdtempSync(join(tmpdir(), "phpa-tf-"));
@@ -38,6 +49,11 @@ export class TerraformHome {
 
   constructor() {
     this.providerPath = installProvider(this.pluginDir);
+    const selected = providerUnderTest();
+    if (selected) {
+      copyFileSync(selected, this.providerPath);
+      chmodSync(this.providerPath, 0o755);
+    }
     writeFileSync(this.cliConfig, mirrorCliConfig(this.pluginDir));
   }
 

@@ -1,9 +1,10 @@
 // Runs the real `phpanalytics emulator` command, as built by `npm run build`.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEmulatorArgs } from "../../src/cli/commands/emulator";
 import { builtCli } from "../support/cli";
 
 const dir = mkdtempSync(join(tmpdir(), "emu-cli-"));
@@ -37,6 +38,13 @@ function startCli(args: string[]): Promise<Running> {
   });
 }
 
+const createWebsite = (url: string, domain: string) =>
+  fetch(`${url}/api/v1/websites`, {
+    method: "POST",
+    headers: { Authorization: "Bearer k", Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+    body: `domain=${domain}`,
+  });
+
 const runCli = (args: string[]) => spawnSync(process.execPath, [bundle, "emulator", ...args], { encoding: "utf8", timeout: 10_000 });
 
 describe("phpanalytics emulator (CLI)", () => {
@@ -56,11 +64,7 @@ describe("phpanalytics emulator (CLI)", () => {
   it("keeps --data across a restart and flushes on SIGTERM", async () => {
     const file = join(dir, "data.json");
     const first = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
-    const created = await fetch(`${first.url}/api/v1/websites`, {
-      method: "POST",
-      headers: { Authorization: "Bearer k", Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "domain=persist.com",
-    });
+    const created = await createWebsite(first.url, "persist.com");
     expect(created.status).toBe(201);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
@@ -89,11 +93,50 @@ describe("phpanalytics emulator (CLI)", () => {
     [["--reset-rate", "x"], "--reset-rate"],
     [["--lost-create-rate", "1.5"], "--lost-create-rate"],
     [["--latency", "-5"], "--latency"],
+    [["--latency", "300-100"], "--latency"],
     [["--bogus"], "--bogus"],
   ])("rejects %j naming the flag, exit 1", (args, flag) => {
     const r = runCli(args);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(flag);
+    expect(r.stderr).toContain("Run `phpanalytics emulator --help` for the options.");
+    expect(r.stdout).toBe("");
+  });
+
+  it("gives the range message for a negative port", () => {
+    const r = runCli(["--port", "-1"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('--port must be an integer from 0 to 65535, got "-1"');
+  });
+
+  it("takes --latency as milliseconds or a MIN-MAX range", () => {
+    const latency = (value: string) => {
+      const parsed = parseEmulatorArgs(["--latency", value]);
+      return parsed.help ? undefined : parsed.options.faults?.latencyMs;
+    };
+    expect(latency("150")).toBe(150);
+    expect(latency("100-300")).toEqual([100, 300]);
+    expect(latency("0")).toBe(0);
+    const both = parseEmulatorArgs(["--website-limit", "-1", "--latency", "100-300", "--seed", "3"]);
+    expect(both.help ? undefined : both.options).toMatchObject({ websiteLimit: -1, faults: { latencyMs: [100, 300], seed: 3 } });
+  });
+
+  it("creates the directory of --data when it is missing, and saves there", async () => {
+    const file = join(dir, "missing", "dir", "data.json");
+    const run = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const created = await createWebsite(run.url, "saved.example.com");
+    expect(created.status).toBe(201);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8")).websites.map((w: { domain: string }) => w.domain)).toEqual(["saved.example.com"]);
+  });
+
+  it("refuses to start when --data cannot be used, saying why", () => {
+    const blocker = join(dir, "plain-file");
+    writeFileSync(blocker, "");
+    const r = runCli(["--data", join(blocker, "data.json")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("phpanalytics emulator: cannot start: cannot create the directory of data file");
     expect(r.stdout).toBe("");
   });
 

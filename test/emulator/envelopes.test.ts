@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { websiteEnvelope, websiteListEnvelope, accountEnvelope, deleteEnvelope } from "../../src/api/wire";
+import { FakeClock } from "./fake-clock";
 import { call, emulator, ISO_MICROS, SQL_DATETIME, WEBSITE_FIELDS } from "./helpers";
 
 describe("envelopes and website fields", () => {
@@ -82,18 +83,35 @@ describe("envelopes and website fields", () => {
     expect(u.body.data).toMatchObject({ privacy: "2", password: false, exclude_ips: null });
   });
 
-  it("favorite truthy sets favorite and favorited_at, 0 clears them", async () => {
-    const emu = await emulator();
+  it("favorite truthy sets favorite and favorited_at (ISO in that PUT's answer, Y-m-d H:i:s after), 0 clears them", async () => {
+    const clock = new FakeClock(Date.parse("2026-11-21T19:35:21.306Z"));
+    const emu = await emulator({ clock });
     const c = await call(emu, "POST", "/api/v1/websites", { form: { domain: "e.com" } });
     const id = c.body.data.id;
     const on = await call(emu, "PUT", `/api/v1/websites/${id}`, { form: { favorite: "1" } });
     expect(on.body.data.favorite).toBe(true);
-    expect(on.body.data.favorited_at).toMatch(SQL_DATETIME);
+    expect(on.body.data.favorited_at).toBe("2026-11-21T19:35:21.306000Z");
     const g = await call(emu, "GET", `/api/v1/websites/${id}`);
     expect(g.body.data.favorite).toBe(true);
+    expect(g.body.data.favorited_at).toBe("2026-11-21 19:35:21");
     expect(g.body.data.favorited_at).toMatch(SQL_DATETIME);
+    // A PUT that does not set it shows the stored value.
+    const other = await call(emu, "PUT", `/api/v1/websites/${id}`, { form: { privacy: "1" } });
+    expect(other.body.data.favorited_at).toBe("2026-11-21 19:35:21");
     const off = await call(emu, "PUT", `/api/v1/websites/${id}`, { form: { favorite: "0" } });
     expect(off.body.data).toMatchObject({ favorite: false, favorited_at: null });
+  });
+
+  it("writes created_at/updated_at in whole seconds with six zero decimals", async () => {
+    const clock = new FakeClock(Date.parse("2026-11-21T19:35:21.987Z"));
+    const emu = await emulator({ clock });
+    const c = await call(emu, "POST", "/api/v1/websites", { form: { domain: "seconds.com" } });
+    expect(c.body.data.created_at).toBe("2026-11-21T19:35:21.000000Z");
+    expect(c.body.data.updated_at).toBe("2026-11-21T19:35:21.000000Z");
+    await clock.advance(1_500);
+    const u = await call(emu, "PUT", `/api/v1/websites/${c.body.data.id}`, { form: { email: "1" } });
+    expect(u.body.data.updated_at).toBe("2026-11-21T19:35:23.000000Z");
+    expect((await call(emu, "GET", `/api/v1/websites/${c.body.data.id}`)).body.data.updated_at).toBe("2026-11-21T19:35:23.000000Z");
   });
 
   it("update sets updated_at only when something changed", async () => {
@@ -102,6 +120,8 @@ describe("envelopes and website fields", () => {
     const c = await call(emu, "POST", "/api/v1/websites", { form: { domain: "f.com", privacy: "0" } });
     expect(c.body.data.created_at).toBe("2024-05-01T10:00:00.000000Z");
     clock += 60_000;
+    const nothing = await call(emu, "PUT", `/api/v1/websites/${c.body.data.id}`, { form: {} });
+    expect(nothing.body.data.updated_at).toBe("2024-05-01T10:00:00.000000Z");
     const same = await call(emu, "PUT", `/api/v1/websites/${c.body.data.id}`, { form: { privacy: "0" } });
     expect(same.body.data.updated_at).toBe("2024-05-01T10:00:00.000000Z");
     const changed = await call(emu, "PUT", `/api/v1/websites/${c.body.data.id}`, { form: { privacy: "1" } });

@@ -59,20 +59,54 @@ describe("errors and the order of checks", () => {
     const r = await call(emu, "DELETE", "/api/v1/websites");
     expect(r.status).toBe(405);
     expect(r.headers.get("allow")).toContain("POST");
+    // The router answers before the limiter: no X-RateLimit-* headers, nothing counted.
+    const limited = await emulator({ rateLimit: 5 });
+    const m = await call(limited, "DELETE", "/api/v1/websites");
+    expect(m.status).toBe(405);
+    expect(m.headers.get("x-ratelimit-limit")).toBeNull();
+    expect(m.headers.get("x-ratelimit-remaining")).toBeNull();
+    expect((await call(limited, "GET", "/api/v1/account")).headers.get("x-ratelimit-remaining")).toBe("4");
   });
 
-  it("checks rate limit, then auth, then API access, then validation, then lookup", async () => {
+  it("checks auth, then rate limit, then API access, then validation, then lookup", async () => {
     const emu = await emulator({ rateLimit: 2, noApiAccessKeys: ["free"] });
     // validation before lookup: an invalid PUT to a missing id is 422, a valid one 500
     expect((await call(emu, "PUT", "/api/v1/websites/999", { form: { privacy: "9" } })).status).toBe(422);
     expect((await call(emu, "PUT", "/api/v1/websites/999", { form: { privacy: "1" } })).status).toBe(500);
-    // the limit is spent: even a bad key gets 429, not 401
-    expect((await call(emu, "GET", "/api/v1/account", { key: "wrong" })).status).toBe(429);
+    // the account's limit is spent, but a bad key is rejected first, and not counted
+    expect((await call(emu, "GET", "/api/v1/account")).status).toBe(429);
+    const wrong = await call(emu, "GET", "/api/v1/account", { key: "wrong" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("x-ratelimit-limit")).toBeNull();
+    // rate limit before API access
+    expect((await call(emu, "GET", "/api/v1/account", { key: "free" })).status).toBe(403);
+    expect((await call(emu, "GET", "/api/v1/account", { key: "free" })).status).toBe(403);
+    expect((await call(emu, "GET", "/api/v1/account", { key: "free" })).status).toBe(429);
     emu.resetRateLimits();
-    // auth before API access
-    expect((await call(emu, "GET", "/api/v1/account", { key: "wrong" })).status).toBe(401);
     // API access before validation
     expect((await call(emu, "POST", "/api/v1/websites", { key: "free", form: { privacy: "9" } })).status).toBe(403);
+  });
+
+  it("authenticates unknown paths under /api/v1 before answering 404", async () => {
+    const emu = await emulator();
+    const wrong = await call(emu, "GET", "/api/v1/nothing", { key: "wrong" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Unauthenticated." });
+    const redirected = await call(emu, "GET", "/api/v1/nothing", { key: "wrong", accept: null });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe(`${emu.url}/login`);
+    expect((await call(emu, "GET", "/api/v1/nothing")).body).toEqual({ message: "Resource not found.", status: 404 });
+  });
+
+  it("accepts the key as ?api_token=", async () => {
+    const emu = await emulator({ apiKeys: ["k1", "k2"] });
+    const byQuery = await call(emu, "GET", "/api/v1/account?api_token=k2", { key: null });
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.body.data.id).toBe(2);
+    const created = await call(emu, "POST", "/api/v1/websites?api_token=k1", { key: null, form: { domain: "token.example.com" } });
+    expect(created.status).toBe(201);
+    expect(emu.store.list("k1").map((w) => w.domain)).toEqual(["token.example.com"]);
+    expect((await call(emu, "GET", "/api/v1/account?api_token=nope", { key: null })).status).toBe(401);
   });
 
   it("answers 401 before looking at a body", async () => {

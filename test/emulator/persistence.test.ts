@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmulator } from "../../src/emulator";
+import { FakeClock } from "./fake-clock";
 import { call } from "./helpers";
 
 const dir = mkdtempSync(join(tmpdir(), "emu-data-"));
@@ -46,21 +47,51 @@ describe("--data persistence", () => {
     }
   });
 
-  it("writes soon after a mutation, before close", async () => {
+  it("writes soon after a mutation (20 ms later, one write for a burst), before close", async () => {
     const file = join(dir, "soon.json");
-    const emu = await startEmulator({ dataFile: file, rateLimit: 0 });
+    const clock = new FakeClock();
+    const emu = await startEmulator({ dataFile: file, rateLimit: 0, clock });
+    const websites = () => JSON.parse(readFileSync(file, "utf8")).websites as unknown[];
     try {
+      // Written once at start-up, so an unwritable file is found at once.
+      expect(websites()).toEqual([]);
+      const armed = clock.nextTimer();
       emu.store.create("test-key", { domain: "soon.com" });
-      await new Promise((r) => setTimeout(r, 100));
-      expect(JSON.parse(readFileSync(file, "utf8")).websites).toHaveLength(1);
+      emu.store.create("test-key", { domain: "soon2.com" });
+      expect(await armed).toBe(20);
+      expect(clock.pending).toBe(1);
+      await emu.persisted();
+      expect(websites()).toEqual([]);
+      await clock.advance(20);
+      await emu.persisted();
+      expect(websites()).toHaveLength(2);
     } finally {
       await emu.close();
     }
   });
 
+  it("creates the data file's directory when it is missing", async () => {
+    const file = join(dir, "new", "deeper", "store.json");
+    const emu = await startEmulator({ dataFile: file, rateLimit: 0 });
+    try {
+      expect((await call(emu, "POST", "/api/v1/websites", { form: { domain: "dir.example.com" } })).status).toBe(201);
+    } finally {
+      await emu.close();
+    }
+    expect(JSON.parse(readFileSync(file, "utf8")).websites).toHaveLength(1);
+  });
+
+  it("refuses to start when the data file cannot be written", async () => {
+    const blocker = join(dir, "a-file");
+    writeFileSync(blocker, "");
+    await expect(startEmulator({ dataFile: join(blocker, "store.json") })).rejects.toThrow(/directory of data file .*a-file\/store\.json/);
+    // A directory where the file should be.
+    await expect(startEmulator({ dataFile: dir })).rejects.toThrow(/cannot read data file .*: it is a directory/);
+  });
+
   it("refuses a data file that is not its own", async () => {
     const file = join(dir, "bad.json");
-    require("node:fs").writeFileSync(file, '{"hello": 1}');
+    writeFileSync(file, '{"hello": 1}');
     await expect(startEmulator({ dataFile: file })).rejects.toThrow(/not an emulator data file/);
   });
 });

@@ -1,46 +1,80 @@
+// Laravel's throttle as the real application runs it (notes, "Rate limit"): per
+// authenticated user, a fixed window from the first request, on the emulator's clock.
 import { describe, expect, it } from "vitest";
+import { FakeClock } from "./fake-clock";
 import { call, emulator } from "./helpers";
 
 describe("rate limit", () => {
-  it("puts X-RateLimit-Limit and X-RateLimit-Remaining on every response", async () => {
+  it("puts X-RateLimit-Limit and X-RateLimit-Remaining on every authenticated response", async () => {
     const emu = await emulator({ rateLimit: 5 });
     const ok = await call(emu, "GET", "/api/v1/account");
     expect(ok.headers.get("x-ratelimit-limit")).toBe("5");
     expect(ok.headers.get("x-ratelimit-remaining")).toBe("4");
-    const unauth = await call(emu, "GET", "/api/v1/account", { key: "bad" });
-    expect(unauth.status).toBe(401);
-    expect(unauth.headers.get("x-ratelimit-remaining")).toBe("3");
     const notFound = await call(emu, "GET", "/api/v1/websites/77");
-    expect(notFound.headers.get("x-ratelimit-remaining")).toBe("2");
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("x-ratelimit-remaining")).toBe("3");
+    const invalid = await call(emu, "POST", "/api/v1/websites", { form: {} });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get("x-ratelimit-remaining")).toBe("2");
     expect(ok.headers.get("retry-after")).toBeNull();
+    expect(ok.headers.get("x-ratelimit-reset")).toBeNull();
   });
 
-  it("answers 429 Too Many Attempts with Retry-After and X-RateLimit-Reset, then recovers after the window", async () => {
-    let clock = Date.parse("2024-05-01T10:00:00Z");
-    const emu = await emulator({ rateLimit: 5, now: () => clock });
-    for (let i = 0; i < 5; i++) expect((await call(emu, "GET", "/api/v1/websites")).status).toBe(200);
-    clock += 20_000;
+  it("counts per account, not per client address", async () => {
+    const emu = await emulator({ rateLimit: 2, apiKeys: ["a", "b"] });
+    for (let i = 0; i < 2; i++) expect((await call(emu, "GET", "/api/v1/account", { key: "a" })).status).toBe(200);
+    expect((await call(emu, "GET", "/api/v1/account", { key: "a" })).status).toBe(429);
+    const b = await call(emu, "GET", "/api/v1/account", { key: "b" });
+    expect(b.status).toBe(200);
+    expect(b.headers.get("x-ratelimit-remaining")).toBe("1");
+    // A wrong key is turned away before the limiter: 401, no headers, nothing counted.
+    const wrong = await call(emu, "GET", "/api/v1/account", { key: "wrong" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("x-ratelimit-remaining")).toBeNull();
+  });
+
+  it("answers the 61st request of a window 429 with Retry-After = seconds left, then recovers", async () => {
+    const clock = new FakeClock(Date.parse("2026-11-21T19:35:21.400Z"));
+    const emu = await emulator({ rateLimit: undefined, clock });
+    for (let i = 0; i < 60; i++) expect((await call(emu, "GET", "/api/v1/websites")).status).toBe(200);
+    await clock.advance(3_000);
     const r = await call(emu, "GET", "/api/v1/websites");
     expect(r.status).toBe(429);
     expect(r.body).toEqual({ message: "Too Many Attempts." });
-    expect(r.headers.get("retry-after")).toBe("40");
-    expect(r.headers.get("x-ratelimit-reset")).toBe(String(Date.parse("2024-05-01T10:01:00Z") / 1000));
-    expect(r.headers.get("x-ratelimit-limit")).toBe("5");
+    // The window ends 60 s after the first request's whole second: 19:36:21.
+    expect(r.headers.get("retry-after")).toBe("57");
+    expect(r.headers.get("x-ratelimit-reset")).toBe(String(Date.parse("2026-11-21T19:36:21Z") / 1000));
+    expect(r.headers.get("x-ratelimit-limit")).toBe("60");
     expect(r.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(emu.stats.rateLimited).toBe(1);
-    clock += 40_000;
+    await clock.advance(56_599); // 19:36:20.999
+    expect((await call(emu, "GET", "/api/v1/websites")).headers.get("retry-after")).toBe("1");
+    await clock.advance(1);
     const after = await call(emu, "GET", "/api/v1/websites");
     expect(after.status).toBe(200);
-    expect(after.headers.get("x-ratelimit-remaining")).toBe("4");
+    expect(after.headers.get("x-ratelimit-remaining")).toBe("59");
   });
 
-  it("uses a 60 a minute default and a configurable window", async () => {
-    const emu = await emulator({ rateLimit: undefined });
-    expect((await call(emu, "GET", "/api/v1/account")).headers.get("x-ratelimit-limit")).toBe("60");
-    const short = await emulator({ rateLimit: 1, rateLimitWindowMs: 50 });
+  it("answers 429 as an HTML page to a client that does not ask for JSON", async () => {
+    const emu = await emulator({ rateLimit: 1 });
+    expect((await call(emu, "GET", "/api/v1/account")).status).toBe(200);
+    const r = await call(emu, "GET", "/api/v1/account", { accept: "text/html" });
+    expect(r.status).toBe(429);
+    expect(r.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(r.body).toBeUndefined();
+    expect(r.text).toContain("Too Many Requests");
+    expect(r.headers.get("retry-after")).not.toBeNull();
+    expect(r.headers.get("x-ratelimit-reset")).not.toBeNull();
+  });
+
+  it("has a configurable window", async () => {
+    const clock = new FakeClock(Date.parse("2026-11-21T10:00:00Z"));
+    const short = await emulator({ rateLimit: 1, rateLimitWindowMs: 5_000, clock });
     expect((await call(short, "GET", "/api/v1/account")).status).toBe(200);
-    expect((await call(short, "GET", "/api/v1/account")).status).toBe(429);
-    await new Promise((r) => setTimeout(r, 60));
+    const limited = await call(short, "GET", "/api/v1/account");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("5");
+    await clock.advance(5_000);
     expect((await call(short, "GET", "/api/v1/account")).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 // `phpanalytics emulator`: run the API emulator until SIGINT/SIGTERM. Prints only the base
 // URL on stdout (one line, once it accepts requests); everything else goes to stderr.
 import { parseArgs } from "node:util";
-import { DEFAULT_API_KEY, startEmulator, type EmulatorOptions, type FaultOptions } from "../../emulator";
+import { DEFAULT_API_KEY, startEmulator, type EmulatorOptions, type FaultOptions, type LatencyMs } from "../../emulator";
 
 const HELP = `Usage: phpanalytics emulator [options]
 
@@ -14,13 +14,16 @@ Options:
   --rate-limit N           requests a minute per client, 0 = off (default 60)
   --website-limit N        the plan's website limit, -1 = unlimited (default -1)
   --page-size N            page size when per_page is missing or invalid (default 10)
-  --data FILE              keep the websites in FILE across restarts
+  --data FILE              keep the websites in FILE across restarts (its directory
+                           is created when missing)
   --quiet                  no request log on stderr
-  --latency MS             delay every request by MS milliseconds
+  --latency MS|MIN-MAX     answer every request MS milliseconds late, or a random
+                           delay from MIN to MAX (e.g. 100-300, as the real server);
+                           the request itself is carried out at once
   --error-rate F           answer a share F (0..1) of requests with 500/502/503
   --reset-rate F           drop the connection of a share F (0..1) of requests
   --lost-create-rate F     commit a share F (0..1) of creates but drop their answer
-  --seed N                 seed of the fault dice (reproducible faults)
+  --seed N                 seed of the dice (reproducible faults and latencies)
   -h, --help               show this help
 `;
 
@@ -43,11 +46,42 @@ function decimal(flag: string, value: string | undefined, min: number, max: numb
   return n;
 }
 
+/** `--latency 150` or `--latency 100-300`. */
+function latency(value: string | undefined): LatencyMs | undefined {
+  if (value === undefined) return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
+  const min = m ? Number(m[1]) : NaN;
+  const max = m?.[2] === undefined ? min : Number(m[2]);
+  if (!m || !Number.isFinite(min) || !Number.isFinite(max) || max < min) {
+    throw new UsageError(`--latency must be milliseconds (e.g. 150) or a range MIN-MAX with MIN <= MAX (e.g. 100-300), got "${value}"`);
+  }
+  return m[2] === undefined ? min : [min, max];
+}
+
+const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed"]);
+
+/**
+ * `--port -1` as `--port=-1`: node's parser takes a value starting with "-" for an option,
+ * which would hide the range message behind an "ambiguous argument" one.
+ */
+function joinNegativeValues(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    const next = args[i + 1];
+    if (VALUE_FLAGS.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 export function parseEmulatorArgs(args: string[]): { help: true } | { help: false; options: EmulatorOptions; defaultKey: boolean } {
   let parsed;
   try {
     parsed = parseArgs({
-      args,
+      args: joinNegativeValues(args),
       strict: true,
       allowPositionals: false,
       options: {
@@ -73,8 +107,8 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
   const v = parsed.values;
   if (v.help) return { help: true };
   const faults: FaultOptions = {};
-  const latency = decimal("latency", v.latency, 0, Infinity);
-  if (latency !== undefined) faults.latencyMs = latency;
+  const latencyMs = latency(v.latency);
+  if (latencyMs !== undefined) faults.latencyMs = latencyMs;
   const errorRate = decimal("error-rate", v["error-rate"], 0, 1);
   if (errorRate !== undefined) faults.errorRate = errorRate;
   const resetRate = decimal("reset-rate", v["reset-rate"], 0, 1);

@@ -26,6 +26,10 @@ export const commands: Record<string, Command> = {
     summary: "Write a CDKTF stack that imports every website of the account",
     load: () => import("./adopt"),
   },
+  release: {
+    summary: "Write the standalone provider as a network mirror serves it (zip, SHA256SUMS, index.json)",
+    load: () => import("./release"),
+  },
   demo: {
     summary: "Run the end-to-end demo against the embedded emulator (what `npm start` runs)",
     load: () => import("./demo"),

@@ -1,0 +1,75 @@
+// The npm executable's V8 code cache (src/cli/embedded-module.ts) must never break the
+// provider: a damaged file (bytes flipped, same length) is ignored and rewritten, and a
+// cache directory that cannot be created is only slower. Terraform launches the provider.
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openCache } from "../../src/cli/embedded-module";
+import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "../e2e/harness";
+
+let home: TerraformHome;
+let ws: Workspace;
+let cacheHome: string;
+let schema: string;
+
+const schemaJson = (cache: string) => ws.expect(["providers", "schema", "-json"], 0, { XDG_CACHE_HOME: cache });
+
+function cacheFiles(): string[] {
+  const dir = join(cacheHome, "terraform-provider-phpanalytics");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".v8cache"))
+    .map((f) => join(dir, f));
+}
+
+function flipBytes(bytes: Buffer, at: number, count: number): Buffer {
+  const out = Buffer.from(bytes);
+  for (let i = at; i < at + count; i++) out[i] = out[i]! ^ 0xff;
+  return out;
+}
+
+beforeAll(async () => {
+  delete process.env.PHPANALYTICS_TEST_PROVIDER;
+  home = new TerraformHome();
+  cacheHome = mkdtempSync(join(home.root, "cache-"));
+  ws = home.workspace({ "main.tf": PROVIDER_BLOCK });
+  await ws.expect(["init", "-input=false"], 0);
+  schema = (await schemaJson(cacheHome)).stdout;
+});
+
+afterAll(() => home?.dispose());
+
+describe("the npm executable's code cache", () => {
+  it("is written with a checksum after a launch", () => {
+    const [file, ...others] = cacheFiles();
+    expect(others).toEqual([]);
+    expect(openCache(readFileSync(file!))?.length).toBeGreaterThan(1000);
+  });
+
+  it("ignores and rewrites a file whose bytes were flipped", async () => {
+    const [file] = cacheFiles();
+    const good = readFileSync(file!);
+    const corrupt = flipBytes(good, Math.floor(good.length / 2), 64);
+    expect(corrupt.length).toBe(good.length);
+    writeFileSync(file!, corrupt);
+    expect(openCache(corrupt)).toBeUndefined();
+
+    expect((await schemaJson(cacheHome)).stdout).toBe(schema);
+    const rewritten = readFileSync(file!);
+    expect(rewritten.equals(corrupt)).toBe(false);
+    expect(openCache(rewritten)).toBeDefined();
+  });
+
+  it("ignores a damaged file that lacks the checksum header", async () => {
+    const [file] = cacheFiles();
+    const data = openCache(readFileSync(file!))!;
+    writeFileSync(file!, flipBytes(data, Math.floor(data.length / 3), 64));
+    expect((await schemaJson(cacheHome)).stdout).toBe(schema);
+    expect(openCache(readFileSync(file!))).toBeDefined();
+  });
+
+  it("does not matter when the cache directory cannot be created", async () => {
+    const notADirectory = join(home.root, "a-file");
+    writeFileSync(notADirectory, "");
+    expect((await schemaJson(notADirectory)).stdout).toBe(schema);
+  });
+});
