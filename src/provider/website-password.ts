@@ -17,14 +17,13 @@ export const PASSWORD_ATTRIBUTES = {
       "Password that protects the statistics when `privacy` is `password`; required then (or `password_wo`), and not allowed otherwise. Kept in state, masked. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is). Conflicts with `password_wo`.",
     validators: [PASSWORD_LENGTH],
   },
-  // Not also `sensitive`: Terraform never stores or shows a write-only value anyway, and
-  // Terraform 1.11 writes the paths of several sensitive attributes to state in a random
-  // order, so `plan -refresh-only -detailed-exitcode` of an unchanged stack would exit 2
-  // about every other run. The provider masks write-only values in its logs all the same.
   password_wo: {
     type: "string",
     optional: true,
     writeOnly: true,
+    // Not marked sensitive: Terraform never stores or shows a write-only value, and with a
+    // second sensitive attribute Terraform 1.11 orders the state's sensitive paths one way
+    // after apply and another after refresh, so every refresh-only plan exits 2.
     description:
       "Write-only form of `password` (needs Terraform 1.11 or later): sent to the service on create and whenever `password_wo_version` changes, never stored in state or in a saved plan, and it may come from an ephemeral variable. Conflicts with `password`.",
     validators: [PASSWORD_LENGTH],

@@ -74,8 +74,8 @@ function decodeObject(schema: Schema, dv: WireDynamicValue | null | undefined): 
 }
 
 /**
- * Registers the strings inside sensitive and write-only attributes as log secrets, so a handler that logs
- * one by mistake still writes "***". Very short values are skipped: masking every "a" would
+ * Registers the strings inside sensitive and write-only attributes as log secrets, so a
+ * handler that logs one by mistake still writes "***". Very short values are skipped: masking every "a" would
  * make the logs useless while protecting nothing.
  */
 export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
