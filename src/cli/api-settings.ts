@@ -30,11 +30,13 @@ export function resolveApiSettings(input: ApiSettingsInput): ApiSettings {
     return { ok: false, problem: `${source} is ${raw === undefined ? "not set" : "empty"}: set it to the service's address (e.g. https://analytics.example.com)${input.flag === undefined ? " or pass --base-url" : ""}.` };
   }
   const check = checkBaseUrl(raw);
-  if (!check.ok) return { ok: false, problem: `the base URL from ${source} is wrong: ${check.problem}${schemeHint(raw)}` };
+  // base-url.ts words a problem as "base_url is ..." or, subject-less, "is ...": the subject
+  // here is the value's source.
+  if (!check.ok) return { ok: false, problem: `the base URL given by ${source} ${check.problem.replace(/^base_url /, "")}${schemeHint(raw)}` };
   if (isInsecureRemote(check.url) && !input.allowInsecureHttp) {
     return {
       ok: false,
-      problem: `the base URL from ${source} uses plain http to ${check.url.hostname}, which would send the API key in clear text: use https://, or pass --allow-insecure-http if the network is trusted.`,
+      problem: `the base URL given by ${source} uses plain http to ${check.url.hostname}, which would send the API key in clear text: use https://, or pass --allow-insecure-http if the network is trusted.`,
     };
   }
   const apiKey = input.env[keyEnv]?.trim();

@@ -1,5 +1,8 @@
 // What a user meets when they get the CLI wrong: `help CMD`, unknown options, a base URL
 // that is not a URL (and where it came from), plain http to a remote host.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveApiSettings } from "../../src/cli/api-settings";
 import { explainFsError } from "../../src/cli/fs-errors";
@@ -48,16 +51,16 @@ describe("the base URL of commands that call the API", () => {
   it("adopt names what is wrong and where the value came from", async () => {
     const fromEnv = await cli(["adopt"], { PHPANALYTICS_BASE_URL: "analytics.example.com", PHPANALYTICS_API_KEY: "k" });
     expect(fromEnv.code).toBe(1);
-    expect(fromEnv.stderr).toContain("the base URL from PHPANALYTICS_BASE_URL is wrong: base_url is not a valid URL");
+    expect(fromEnv.stderr).toContain("the base URL given by PHPANALYTICS_BASE_URL is not a valid URL");
     expect(fromEnv.stderr).toContain("The value has no scheme");
     const fromFlag = await cli(["adopt", "--base-url", "ftp://analytics.example.com"], { PHPANALYTICS_API_KEY: "k" });
-    expect(fromFlag.stderr).toContain('the base URL from --base-url is wrong: base_url must start with http:// or https:// (got "ftp:")');
+    expect(fromFlag.stderr).toContain('the base URL given by --base-url must start with http:// or https:// (got "ftp:")');
   });
 
   it("adopt refuses plain http to a remote host unless --allow-insecure-http is given", async () => {
     const result = await cli(["adopt", "--base-url", "http://analytics.example.com"], { PHPANALYTICS_API_KEY: "k" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("the base URL from --base-url uses plain http to analytics.example.com");
+    expect(result.stderr).toContain("the base URL given by --base-url uses plain http to analytics.example.com");
     expect(result.stderr).toContain("pass --allow-insecure-http");
   });
 
@@ -67,6 +70,28 @@ describe("the base URL of commands that call the API", () => {
     expect(resolveApiSettings({ flag: "http://10.0.0.5", env, allowInsecureHttp: false }).ok).toBe(false);
     expect(resolveApiSettings({ flag: "http://10.0.0.5", env, allowInsecureHttp: true })).toEqual({ ok: true, baseUrl: "http://10.0.0.5", apiKey: "k" });
     expect(resolveApiSettings({ flag: "https://a.example.com", env: {}, allowInsecureHttp: false })).toEqual({ ok: false, problem: "PHPANALYTICS_API_KEY is not set: set it to the API key shown under Account > API." });
+  });
+});
+
+describe("file-system errors of the commands", () => {
+  it("drift: a cdktf.out whose stacks/ is a file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "phpa-msg-"));
+    try {
+      mkdirSync(join(dir, "cdktf.out"));
+      writeFileSync(join(dir, "cdktf.out", "stacks"), "");
+      const result = await run(process.execPath, [builtCli(), "drift"], { cwd: dir, env: { PATH: process.env.PATH } });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`phpanalytics drift: cannot read ${join(dir, "cdktf.out", "stacks")}: a part of the path is a file, not a directory\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("demo: a temporary directory that does not exist", async () => {
+    const result = await cli(["demo"], { TMPDIR: "/nonexistent-phpa-tmp" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^phpanalytics demo failed: cannot use \/nonexistent-phpa-tmp\/phpa-demo-\w+: a directory on the way does not exist/m);
+    expect(result.stderr).not.toContain("ENOENT");
   });
 });
 

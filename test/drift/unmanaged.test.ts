@@ -137,7 +137,7 @@ describe("phpanalytics drift over several stacks", () => {
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
     const result = await drift(["--unmanaged"], { PHPANALYTICS_BASE_URL: "http://analytics.example.com" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("PHPANALYTICS_BASE_URL uses plain http to analytics.example.com");
+    expect(result.stderr).toContain("the base URL given by PHPANALYTICS_BASE_URL uses plain http to analytics.example.com");
     expect(result.stderr).toContain("--allow-insecure-http");
   });
 

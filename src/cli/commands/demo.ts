@@ -4,6 +4,7 @@
 // applies only with --apply.
 import { runEmbeddedDemo, runRemoteDemo } from "../../demo";
 import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { explainFsError, isFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics demo [--apply] [--out DIR]
 
@@ -43,7 +44,8 @@ export async function run(args: string[]): Promise<number> {
     }
     return 0;
   } catch (err) {
-    process.stderr.write(`phpanalytics demo failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    const message = isFsError(err) ? explainFsError(err, "use", err.path ?? "a temporary directory") : err instanceof Error ? err.message : String(err);
+    process.stderr.write(`phpanalytics demo failed: ${message}\n`);
     return 1;
   }
 }

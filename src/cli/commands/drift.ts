@@ -8,6 +8,7 @@ import { ApiError } from "../../api/errors";
 import { checkStacks, exitCodeOf, formatCheck, formatMarkdown, resolveStackDirs, type DriftCheck } from "../../drift";
 import { resolveApiSettings } from "../api-settings";
 import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { explainFsError, isFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics drift [--stack DIR]... [--unmanaged] [--format table|json|markdown]
 
@@ -106,6 +107,7 @@ export async function run(args: string[]): Promise<number> {
     return exitCodeOf(check);
   } catch (err) {
     if (err instanceof ApiError) return fail(`listing the account's websites failed: ${err.message}`);
+    if (isFsError(err)) return fail(explainFsError(err, "read", err.path ?? "the stack directory"));
     return fail(err instanceof Error ? err.message : String(err));
   }
 }
