@@ -11,17 +11,24 @@ import { fileURLToPath } from "node:url";
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const PROVIDER_BUNDLE = join(ROOT, "dist", "terraform-provider-phpanalytics.js");
 export const TERRAFORM = process.env.TERRAFORM_BINARY ?? "terraform";
-export const MAGIC_COOKIE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
 export const API_KEY = "bench-key";
 
 const require = createRequire(import.meta.url);
+export const MAGIC_COOKIE = loadBuilt("dist/tfplugin/handshake.js").MAGIC_COOKIE_VALUE;
+
+function built(file) {
+  if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
+  return join(ROOT, file);
+}
+
+function loadBuilt(file) {
+  return require(built(file));
+}
 
 export function loadDist() {
-  for (const file of ["dist/emulator/index.js", "dist/cli/commands/install.js", "dist/terraform-provider-phpanalytics.js"]) {
-    if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-  }
-  const emulator = require(join(ROOT, "dist/emulator/index.js"));
-  const install = require(join(ROOT, "dist/cli/commands/install.js"));
+  built("dist/terraform-provider-phpanalytics.js");
+  const emulator = loadBuilt("dist/emulator/index.js");
+  const install = loadBuilt("dist/install/index.js");
   return { startEmulator: emulator.startEmulator, installProvider: install.installProvider, mirrorCliConfig: install.mirrorCliConfig };
 }
 

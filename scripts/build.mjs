@@ -1,7 +1,7 @@
 // Build: type-check and emit the library with tsc, then bundle the provider executable
 // with esbuild into one file so Terraform's 3-5 launches per command start fast.
 import { execFileSync } from "node:child_process";
-import { chmodSync, renameSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, renameSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
 
@@ -9,6 +9,9 @@ const root = new URL("..", import.meta.url).pathname;
 execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.json`], {
   stdio: "inherit",
 });
+// tsc emits no .js sources: the generated protobuf code is copied beside its importers.
+mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
+for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin/generated/${file}`, `${root}dist/tfplugin/generated/${file}`);
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
 // handshake line, and the rest (gRPC, the provider, the HTTP client) embedded in it as a
@@ -45,3 +48,22 @@ await build({
 chmodSync(partial, 0o755);
 renameSync(partial, providerOut);
 chmodSync(`${root}dist/cli/phpanalytics.js`, 0o755);
+
+// The demo's app: examples/cdktf/main.ts compiled once, so `phpanalytics demo` synthesizes
+// it from an installed package without esbuild or ts-node. The package's own name, cdktf and
+// constructs stay external: the stack uses the same bindings and cdktf as everything else.
+await build({
+  ...common,
+  minify: false,
+  stdin: { contents: 'require("./main.ts").main(process.env);', resolveDir: `${root}examples/cdktf`, sourcefile: "example-app.ts", loader: "ts" },
+  outfile: `${root}dist/demo/example-app.js`,
+  external: ["cdktf", "constructs"],
+  plugins: [
+    {
+      name: "own-package",
+      setup(b) {
+        b.onResolve({ filter: /^cdktf-provider-phpanalytics$/ }, () => ({ path: "../index", external: true }));
+      },
+    },
+  ],
+});

@@ -6,8 +6,10 @@
 //   new website.Website(this, "blog", { domain: "blog.example.com" });
 //
 // The bindings in ./bindings are generated (npm run generate); test/bindings checks that
-// every namespace of ./bindings/index.ts is exported here. The API client, the emulator
-// and the provider runtime are deliberately not exported: a stack needs none of them.
+// every namespace of ./bindings/index.ts is exported here. A stack needs nothing else: the
+// API client and the emulator have entries of their own ("cdktf-provider-phpanalytics/api",
+// "cdktf-provider-phpanalytics/emulator" in package.json's exports), so loading the
+// bindings never loads them.
 export * as provider from "./bindings/provider";
 export * as website from "./bindings/website";
 export * as dataPhpanalyticsAccount from "./bindings/data-phpanalytics-account";

@@ -2,6 +2,7 @@
 // The companion CLI. Each subcommand lives in ./commands/<name>.ts and is loaded only when
 // invoked, so `phpanalytics --help` stays instant.
 import { commands } from "./commands";
+import { explainFsError, isFsError } from "./fs-errors";
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
@@ -9,7 +10,11 @@ function usage(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const [first, ...afterFirst] = argv;
+  // `phpanalytics help CMD` is `phpanalytics CMD --help`.
+  const helpFor = first === "help" && afterFirst.length > 0 ? afterFirst[0] : undefined;
+  const name = helpFor ?? first;
+  const rest = helpFor ? ["--help"] : afterFirst;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     process.stdout.write(usage() + "\n");
     return name ? 0 : 1;
@@ -20,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = commands[name];
   if (!command) {
-    process.stderr.write(`phpanalytics: unknown command "${name}".\n\n${usage()}\n`);
+    process.stderr.write(`phpanalytics: unknown command "${name}"${name.startsWith("-") ? " (options go after the command)" : ""}.\n\n${usage()}\n`);
     return 1;
   }
   const { run } = await command.load();
@@ -32,7 +37,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`phpanalytics: ${err instanceof Error ? err.message : String(err)}\n`);
+    const message = isFsError(err) ? explainFsError(err, "use", err.path ?? "a file") : err instanceof Error ? err.message : String(err);
+    process.stderr.write(`phpanalytics: ${message}\n`);
     process.exitCode = 1;
   },
 );

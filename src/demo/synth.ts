@@ -1,5 +1,6 @@
-// Synthesizes the example stack by running its app command (examples/cdktf/synth.mjs), the
-// same command cdktf.json gives the cdktf CLI.
+// Synthesizes the example stack (examples/cdktf/main.ts) by running its app, compiled by the
+// build into dist/demo/example-app.js, so it runs the same from a clone and from an
+// installed package. cdktf and constructs come from the app that installed the package.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -14,10 +15,10 @@ export interface SynthOptions {
 
 /** Returns the synthesized stack's directory. */
 export function synthExample(options: SynthOptions): Promise<string> {
-  const script = join(options.root, "examples", "cdktf", "synth.mjs");
-  if (!existsSync(script)) return Promise.reject(new Error(`${script} is missing`));
+  const app = join(options.root, "dist", "demo", "example-app.js");
+  if (!existsSync(app)) return Promise.reject(new Error(`${app} is missing: run npm run build first`));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [app], {
       cwd: options.root,
       env: { ...options.env, CDKTF_OUTDIR: options.outDir },
       stdio: ["ignore", "pipe", "pipe"],
@@ -29,7 +30,7 @@ export function synthExample(options: SynthOptions): Promise<string> {
     child.on("close", (code) => {
       const stackDir = join(options.outDir, "stacks", EXAMPLE_STACK);
       if (code === 0 && existsSync(join(stackDir, "cdk.tf.json"))) resolve(stackDir);
-      else reject(new Error(`synth of examples/cdktf failed (exit ${code}):\n${output.trim()}`));
+      else reject(new Error(`synth of the example stack failed (exit ${code}):\n${output.trim()}${/Cannot find module '(cdktf|constructs)'/.test(output) ? "\nInstall cdktf and constructs beside this package (they are its peer dependencies)." : ""}`));
     });
   });
 }

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { installProvider, mirrorCliConfig } from "../cli/commands/install";
+import { installProvider, mirrorCliConfig } from "../install";
 
 const PACKAGE_NAME = "cdktf-provider-phpanalytics";
 

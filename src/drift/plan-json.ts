@@ -8,6 +8,7 @@ const change = z.object({
   after: z.unknown().optional(),
   before_sensitive: z.unknown().optional(),
   after_sensitive: z.unknown().optional(),
+  importing: z.object({ id: z.string().optional() }).passthrough().optional(),
 });
 
 const resourceChange = z.object({
@@ -18,10 +19,16 @@ const resourceChange = z.object({
   change,
 });
 
+const stateResource = z.object({ type: z.string(), mode: z.string().optional(), values: z.record(z.string(), z.unknown()).optional() });
+type StateModule = { resources?: z.infer<typeof stateResource>[]; child_modules?: StateModule[] };
+const stateModule: z.ZodType<StateModule> = z.lazy(() => z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }));
+
 export const planJsonSchema = z.object({
   format_version: z.string(),
   terraform_version: z.string().optional(),
   resource_drift: z.array(resourceChange).optional(),
+  resource_changes: z.array(resourceChange).optional(),
+  prior_state: z.object({ values: z.object({ root_module: stateModule.optional() }).optional() }).optional(),
 });
 
 export type PlanJson = z.infer<typeof planJsonSchema>;

@@ -68,10 +68,11 @@ function isSensitive(marks: unknown, name: string): boolean {
 }
 
 /**
- * Timestamps the service bumps on every change: shown only when nothing else changed (then
- * they are the only sign of an edit to a setting the API never returns, like exclude_params).
+ * Timestamps the server sets itself. A change of one of them is never drift by itself: the
+ * server bumps updated_at on any write, including a change made and undone out of band.
+ * They are left out of the report.
  */
-const BOOKKEEPING = new Set(["updated_at"]);
+const SERVER_TIMESTAMPS = new Set(["updated_at"]);
 
 export function driftedResource(rc: ResourceChangeJson): DriftedResource {
   const { before, after, before_sensitive: beforeMarks, after_sensitive: afterMarks, actions } = rc.change;
@@ -90,20 +91,21 @@ export function driftedResource(rc: ResourceChangeJson): DriftedResource {
       });
     }
   }
-  const meaningful = attributes.filter((a) => !BOOKKEEPING.has(a.attribute));
+  const meaningful = attributes.filter((a) => !SERVER_TIMESTAMPS.has(a.attribute));
   return {
     address: rc.address,
     type: rc.type,
     action,
     id: stringField(before, "id") ?? stringField(after, "id"),
     domain: stringField(after, "domain") ?? stringField(before, "domain"),
-    attributes: meaningful.length > 0 ? meaningful : attributes,
+    attributes: meaningful,
   };
 }
 
 export function buildReport(stack: string, drift: readonly ResourceChangeJson[]): DriftReport {
   const resources = drift.filter((rc) => rc.mode === undefined || rc.mode === "managed").map(driftedResource);
-  // An update whose only differences Terraform normalises away is not drift worth a line.
+  // An update whose only differences are server timestamps, or values Terraform normalises
+  // away, is not drift.
   const real = resources.filter((r) => r.action !== "update" || r.attributes.length > 0);
   return { stack, drifted: real.length > 0, resources: real };
 }

@@ -1,4 +1,4 @@
-// Finds the synthesized stack directory drift detection runs in.
+// Finds the synthesized stack directories drift detection runs in.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -6,23 +6,38 @@ function isStackDir(dir: string): boolean {
   return existsSync(join(dir, "cdk.tf.json")) || readdirSync(dir).some((f) => f.endsWith(".tf") || f.endsWith(".tf.json"));
 }
 
-function singleStackUnder(stacks: string): string {
-  const names = readdirSync(stacks).filter((n) => statSync(join(stacks, n)).isDirectory());
-  if (names.length === 1) return join(stacks, names[0]!);
+function stacksUnder(stacks: string): string[] {
+  const names = readdirSync(stacks)
+    .filter((n) => statSync(join(stacks, n)).isDirectory())
+    .sort();
   if (names.length === 0) throw new Error(`${stacks} holds no stack: run cdktf synth first`);
-  throw new Error(`${stacks} holds ${names.length} stacks (${names.join(", ")}): pick one with --stack ${join(stacks, names[0]!)}`);
+  return names.map((n) => join(stacks, n));
 }
 
-/**
- * `given` may be a stack directory (cdktf.out/stacks/NAME, or any Terraform directory),
- * a cdktf output directory holding a single stack, or undefined for ./cdktf.out.
- */
-export function resolveStackDir(given: string | undefined, cwd: string): string {
+/** One --stack value: a stack directory, or a cdktf output directory (all its stacks). */
+function stackDirsOf(given: string | undefined, cwd: string): string[] {
   const dir = resolve(cwd, given ?? "cdktf.out");
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new Error(given ? `${dir} is not a directory` : `no ./cdktf.out here: run cdktf synth first, or pass --stack DIR`);
   }
-  if (isStackDir(dir)) return dir;
-  if (existsSync(join(dir, "stacks"))) return singleStackUnder(join(dir, "stacks"));
+  if (isStackDir(dir)) return [dir];
+  if (existsSync(join(dir, "stacks"))) return stacksUnder(join(dir, "stacks"));
   throw new Error(`${dir} is neither a synthesized stack (no cdk.tf.json) nor a cdktf output directory (no stacks/)`);
+}
+
+/**
+ * Every stack the given values name: each may be a stack directory (cdktf.out/stacks/NAME,
+ * or any Terraform directory) or a cdktf output directory, which counts all its stacks.
+ * With none given, every stack under ./cdktf.out/stacks.
+ */
+export function resolveStackDirs(given: readonly string[], cwd: string): string[] {
+  const dirs = given.length === 0 ? stackDirsOf(undefined, cwd) : given.flatMap((g) => stackDirsOf(g, cwd));
+  return [...new Set(dirs)];
+}
+
+/** A single stack directory; several are an error naming them. */
+export function resolveStackDir(given: string | undefined, cwd: string): string {
+  const dirs = resolveStackDirs(given === undefined ? [] : [given], cwd);
+  if (dirs.length === 1) return dirs[0]!;
+  throw new Error(`${dirs.length} stacks found (${dirs.join(", ")}): pick one`);
 }

@@ -20,8 +20,10 @@ export const PASSWORD_ATTRIBUTES = {
   password_wo: {
     type: "string",
     optional: true,
-    sensitive: true,
     writeOnly: true,
+    // Not marked sensitive: Terraform never stores or shows a write-only value, and with a
+    // second sensitive attribute Terraform 1.11 orders the state's sensitive paths one way
+    // after apply and another after refresh, so every refresh-only plan exits 2.
     description:
       "Write-only form of `password` (needs Terraform 1.11 or later): sent to the service on create and whenever `password_wo_version` changes, never stored in state or in a saved plan, and it may come from an ephemeral variable. Conflicts with `password`.",
     validators: [PASSWORD_LENGTH],

@@ -89,7 +89,7 @@ describe("phpanalytics adopt (in-process)", () => {
 
     const badUrl = capture({ PHPANALYTICS_BASE_URL: "ftp://example.com", PHPANALYTICS_API_KEY: KEY });
     expect(await run([], badUrl.io)).toBe(1);
-    expect(badUrl.stderr()).toMatch(/^phpanalytics adopt: base_url must start with http:\/\/ or https:\/\/.*PHPANALYTICS_BASE_URL\)\n$/);
+    expect(badUrl.stderr()).toMatch(/^phpanalytics adopt: the base URL given by PHPANALYTICS_BASE_URL must start with http:\/\/ or https:\/\/.*\n$/);
 
     const wrongKey = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: "nope" });
     expect(await run([], wrongKey.io)).toBe(1);

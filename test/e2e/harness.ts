@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { installProvider, mirrorCliConfig } from "../../src/cli/commands/install";
+import { installProvider, mirrorCliConfig } from "../../src/install";
 
 export const TERRAFORM = process.env.TERRAFORM_BINARY ?? "terraform";
 

@@ -3,12 +3,12 @@
 // errors go to stderr.
 import { writeFileSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { checkStackName, DEFAULT_API_KEY_ENV, DEFAULT_STACK_NAME, formatProgress, planAdoption, readAllWebsites, renderAdoptionStack } from "../../adopt";
 import { createClient } from "../../api/client";
-import { ApiError, ForbiddenError, InvalidInputError, UnauthorizedError } from "../../api/errors";
-
-const BASE_URL_ENV = "PHPANALYTICS_BASE_URL";
+import { ApiError, ForbiddenError, UnauthorizedError } from "../../api/errors";
+import { resolveApiSettings, BASE_URL_ENV } from "../api-settings";
+import { parseCommandArgs, UsageError } from "../args";
+import { explainFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics adopt [options]
 
@@ -22,6 +22,8 @@ Options:
   --stack-name NAME     the stack's id in the app (default ${DEFAULT_STACK_NAME})
   --base-url URL        the service's address (default: $${BASE_URL_ENV})
   --api-key-env VAR     read the API key from $VAR (default: $${DEFAULT_API_KEY_ENV})
+  --allow-insecure-http allow a plain http:// base URL to a host other than loopback
+                        (the API key then crosses the network in clear text)
   -h, --help            show this help
 `;
 
@@ -41,29 +43,19 @@ interface AdoptArgs {
   stackName: string;
   baseUrl?: string;
   apiKeyEnv: string;
+  allowInsecureHttp: boolean;
 }
 
-class UsageError extends Error {}
-
 function parseAdoptArgs(args: string[]): AdoptArgs | "help" {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        out: { type: "string", short: "o" },
-        force: { type: "boolean" },
-        "stack-name": { type: "string" },
-        "base-url": { type: "string" },
-        "api-key-env": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseCommandArgs(args, {
+    out: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    "stack-name": { type: "string" },
+    "base-url": { type: "string" },
+    "api-key-env": { type: "string" },
+    "allow-insecure-http": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.help) return "help";
   const stackName = values["stack-name"] ?? DEFAULT_STACK_NAME;
   const problem = checkStackName(stackName);
@@ -77,6 +69,7 @@ function parseAdoptArgs(args: string[]): AdoptArgs | "help" {
     stackName,
     ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
     apiKeyEnv,
+    allowInsecureHttp: values["allow-insecure-http"] === true,
   };
 }
 
@@ -86,9 +79,6 @@ function explain(error: ApiError, apiKeyEnv: string): string {
     return `the server did not accept the API key (401). Check ${apiKeyEnv}: it must be the key shown under Account > API.`;
   }
   if (error instanceof ForbiddenError) return "the account's plan does not include API access (403).";
-  if (error instanceof InvalidInputError && error.field === "base_url") {
-    return `${error.message.replace(/^configure client: /, "")} (from --base-url or ${BASE_URL_ENV})`;
-  }
   return error.message;
 }
 
@@ -110,10 +100,9 @@ export async function run(args: string[], io: AdoptIo = processIo()): Promise<nu
     throw error;
   }
 
-  const baseUrl = options.baseUrl ?? io.env[BASE_URL_ENV];
-  if (!baseUrl?.trim()) return fail(`${BASE_URL_ENV} is not set: set it to the service's address (e.g. https://analytics.example.com) or pass --base-url.`);
-  const apiKey = io.env[options.apiKeyEnv];
-  if (!apiKey?.trim()) return fail(`${options.apiKeyEnv} is not set: set it to the API key shown under Account > API.`);
+  const settings = resolveApiSettings({ flag: options.baseUrl, env: io.env, apiKeyEnv: options.apiKeyEnv, allowInsecureHttp: options.allowInsecureHttp });
+  if (!settings.ok) return fail(settings.problem);
+  const { baseUrl, apiKey } = settings;
   const outPath = options.out === undefined ? undefined : resolve(io.cwd, options.out);
   if (outPath && !options.force && existsSync(outPath)) return fail(`${outPath} already exists: pass --force to overwrite it.`);
 
@@ -129,7 +118,7 @@ export async function run(args: string[], io: AdoptIo = processIo()): Promise<nu
         io.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
       });
       if (tty) io.stderr.write("\n");
-      text = renderAdoptionStack(websites, { stackName: options.stackName, source: baseUrl.trim(), apiKeyEnv: options.apiKeyEnv });
+      text = renderAdoptionStack(websites, { stackName: options.stackName, source: baseUrl, apiKeyEnv: options.apiKeyEnv });
       const passwords = planAdoption(websites).flatMap((entry) => (entry.passwordVariable ? [`TF_VAR_${entry.passwordVariable}`] : []));
       summary = `${websites.length} website${websites.length === 1 ? "" : "s"}` + (passwords.length ? `; before deploying, set ${passwords.join(", ")}` : "");
     } finally {
@@ -146,7 +135,7 @@ export async function run(args: string[], io: AdoptIo = processIo()): Promise<nu
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "EEXIST") return fail(`${outPath} already exists: pass --force to overwrite it.`);
-      return fail(`cannot write ${outPath}: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(explainFsError(error, "write", outPath));
     }
     io.stderr.write(`phpanalytics adopt: wrote ${outPath} (${summary})\n`);
   } else {

@@ -2,8 +2,9 @@
 // PHPANALYTICS_BASE_URL/PHPANALYTICS_API_KEY it runs the whole lifecycle on the embedded
 // emulator; with both set it synthesizes, plans and detects drift against that server and
 // applies only with --apply.
-import { parseArgs } from "node:util";
 import { runEmbeddedDemo, runRemoteDemo } from "../../demo";
+import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { explainFsError, isFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics demo [--apply] [--out DIR]
 
@@ -21,15 +22,13 @@ Needs terraform on PATH (or TERRAFORM_BINARY) and a built provider (npm run buil
 export async function run(args: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: { apply: { type: "boolean" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
-    }));
+    values = parseCommandArgs(args, { apply: { type: "boolean" }, out: { type: "string" }, help: { type: "boolean", short: "h" } });
   } catch (err) {
-    process.stderr.write(`phpanalytics demo: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 1;
+    if (err instanceof UsageError) {
+      process.stderr.write(usageMessage("demo", err.message));
+      return 1;
+    }
+    throw err;
   }
   if (values.help) {
     process.stdout.write(HELP + "\n");
@@ -45,7 +44,8 @@ export async function run(args: string[]): Promise<number> {
     }
     return 0;
   } catch (err) {
-    process.stderr.write(`phpanalytics demo failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    const message = isFsError(err) ? explainFsError(err, "use", err.path ?? "a temporary directory") : err instanceof Error ? err.message : String(err);
+    process.stderr.write(`phpanalytics demo failed: ${message}\n`);
     return 1;
   }
 }

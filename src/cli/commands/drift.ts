@@ -1,55 +1,113 @@
-// `phpanalytics drift [--stack DIR] [--json]`: a refresh-only plan of a synthesized stack,
-// reported as the websites and attributes that changed outside Terraform.
-// Exit codes: 0 no drift, 2 drift, 1 error.
-import { parseArgs } from "node:util";
-import { detectDrift, formatReport, resolveStackDir } from "../../drift";
+// `phpanalytics drift [--stack DIR]... [--unmanaged] [--format table|json|markdown]`:
+// refresh-only plans of synthesized stacks, reported as the websites and attributes that
+// changed outside Terraform, and optionally the account's websites no stack manages.
+// Exit codes: 0 nothing found, 2 drift or unmanaged websites, 1 error.
+import { readAllWebsites } from "../../adopt";
+import { createClient } from "../../api/client";
+import { ApiError } from "../../api/errors";
+import { checkStacks, exitCodeOf, formatCheck, formatMarkdown, resolveStackDirs, type DriftCheck } from "../../drift";
+import { resolveApiSettings } from "../api-settings";
+import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { explainFsError, isFsError } from "../fs-errors";
 
-const HELP = `Usage: phpanalytics drift [--stack DIR] [--json]
+const HELP = `Usage: phpanalytics drift [--stack DIR]... [--unmanaged] [--format table|json|markdown]
 
-Runs a refresh-only plan (terraform init first when needed) of a synthesized stack and
+Runs a refresh-only plan (terraform init first when needed) of each synthesized stack and
 reports every website whose settings changed outside Terraform: resource address, domain,
-attribute, old -> new. Sensitive values are shown as "(sensitive)". Nothing is changed.
+attribute, old -> new. Sensitive values are shown as "(sensitive)". A change of the
+server's updated_at alone is not drift. Nothing is changed.
 
 Options:
-  --stack DIR   the stack directory (cdktf.out/stacks/NAME) or a cdktf output directory
-                holding one stack (default: ./cdktf.out)
-  --json        print a machine-readable report on stdout
-  -h, --help    show this help
+  --stack DIR            a stack directory (cdktf.out/stacks/NAME) or a cdktf output
+                         directory (all its stacks); repeatable. Default: every stack
+                         under ./cdktf.out/stacks
+  --unmanaged            also list the account's websites that no given stack manages
+                         (in its state or its import blocks): id, domain, created_at
+  --format FORMAT        table (default), json, or markdown (for $GITHUB_STEP_SUMMARY or
+                         a pull-request comment)
+  --json                 the same as --format json
+  --allow-insecure-http  with --unmanaged, allow a plain http:// base URL to a host other
+                         than loopback
+  -h, --help             show this help
 
-The provider reads PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY; stack variables come
-from TF_VAR_* as usual; TF_CLI_CONFIG_FILE and TERRAFORM_BINARY are respected.
+The provider (and --unmanaged) read PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY;
+stack variables come from TF_VAR_* as usual (the example stack needs
+TF_VAR_shop_password); TF_CLI_CONFIG_FILE and TERRAFORM_BINARY are respected.
 
-Exit status: 0 no drift, 2 drift found, 1 error.`;
+Exit status: 0 nothing found, 2 drift or unmanaged websites found, 1 error.`;
+
+const FORMATS = ["table", "json", "markdown"] as const;
+type Format = (typeof FORMATS)[number];
+
+const options = {
+  stack: { type: "string", multiple: true },
+  unmanaged: { type: "boolean" },
+  format: { type: "string" },
+  json: { type: "boolean" },
+  "allow-insecure-http": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function formatOf(values: { format?: string | undefined; json?: boolean | undefined }): Format {
+  if (values.json && values.format !== undefined && values.format !== "json") throw new UsageError(`--json and --format ${values.format} disagree: give one`);
+  const format = values.format ?? (values.json ? "json" : "table");
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got "${format}"`);
+  return format as Format;
+}
+
+function render(check: DriftCheck, format: Format): string {
+  if (format === "json") return JSON.stringify(check, null, 2) + "\n";
+  return format === "markdown" ? formatMarkdown(check) : formatCheck(check);
+}
 
 export async function run(args: string[]): Promise<number> {
   let values;
+  let format: Format;
   try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: { stack: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    }));
+    values = parseCommandArgs(args, options);
+    format = formatOf(values);
+    if (values["allow-insecure-http"] && !values.unmanaged) throw new UsageError("--allow-insecure-http applies only with --unmanaged (the provider has allow_insecure_http)");
   } catch (err) {
-    process.stderr.write(`phpanalytics drift: ${err instanceof Error ? err.message : String(err)}\nRun \`phpanalytics drift --help\` for the options.\n`);
-    return 1;
+    if (err instanceof UsageError) {
+      process.stderr.write(usageMessage("drift", err.message));
+      return 1;
+    }
+    throw err;
   }
   if (values.help) {
     process.stdout.write(HELP + "\n");
     return 0;
   }
-  try {
-    const stackDir = resolveStackDir(values.stack, process.cwd());
-    const json = values.json === true;
-    const report = await detectDrift({
-      stackDir,
-      env: process.env,
-      log: json ? undefined : (line) => process.stderr.write(`phpanalytics drift: ${line}\n`),
-    });
-    process.stdout.write(json ? JSON.stringify(report, null, 2) + "\n" : formatReport(report));
-    return report.drifted ? 2 : 0;
-  } catch (err) {
-    process.stderr.write(`phpanalytics drift: ${err instanceof Error ? err.message : String(err)}\n`);
+  const fail = (message: string): number => {
+    process.stderr.write(`phpanalytics drift: ${message}\n`);
     return 1;
+  };
+  let listWebsites: (() => Promise<import("../../api/models").Website[]>) | undefined;
+  if (values.unmanaged) {
+    const settings = resolveApiSettings({ env: process.env, allowInsecureHttp: values["allow-insecure-http"] === true });
+    if (!settings.ok) return fail(`--unmanaged: ${settings.problem}`);
+    listWebsites = async () => {
+      const client = createClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+      try {
+        return await readAllWebsites(client);
+      } finally {
+        await client.close();
+      }
+    };
+  }
+  try {
+    const stackDirs = resolveStackDirs(values.stack ?? [], process.cwd());
+    const check = await checkStacks({
+      stackDirs,
+      env: process.env,
+      log: (line) => process.stderr.write(`phpanalytics drift: ${line}\n`),
+      ...(listWebsites ? { listWebsites } : {}),
+    });
+    process.stdout.write(render(check, format));
+    return exitCodeOf(check);
+  } catch (err) {
+    if (err instanceof ApiError) return fail(`listing the account's websites failed: ${err.message}`);
+    if (isFsError(err)) return fail(explainFsError(err, "read", err.path ?? "the stack directory"));
+    return fail(err instanceof Error ? err.message : String(err));
   }
 }

@@ -37,11 +37,12 @@ function integer(flag: string, value: string | undefined, min: number, max = Num
   return Number(value);
 }
 
-function decimal(flag: string, value: string | undefined, min: number, max: number): number | undefined {
+/** A share from 0 to 1. */
+function rate(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < min || n > max) {
-    throw new UsageError(`--${flag} must be a number from ${min} to ${max === Infinity ? "up" : max}, got "${value}"`);
+  if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 1) {
+    throw new UsageError(`--${flag} must be a number from 0 to 1, got "${value}"`);
   }
   return n;
 }
@@ -109,11 +110,11 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
   const faults: FaultOptions = {};
   const latencyMs = latency(v.latency);
   if (latencyMs !== undefined) faults.latencyMs = latencyMs;
-  const errorRate = decimal("error-rate", v["error-rate"], 0, 1);
+  const errorRate = rate("error-rate", v["error-rate"]);
   if (errorRate !== undefined) faults.errorRate = errorRate;
-  const resetRate = decimal("reset-rate", v["reset-rate"], 0, 1);
+  const resetRate = rate("reset-rate", v["reset-rate"]);
   if (resetRate !== undefined) faults.resetRate = resetRate;
-  const lost = decimal("lost-create-rate", v["lost-create-rate"], 0, 1);
+  const lost = rate("lost-create-rate", v["lost-create-rate"]);
   if (lost !== undefined) faults.lostCreateRate = lost;
   const seed = integer("seed", v.seed, 0);
   if (seed !== undefined) faults.seed = seed;

@@ -1,78 +1,154 @@
-// `phpanalytics install [--dir DIR]`: puts the bundled provider where `terraform init`
-// finds it without a registry (Terraform's implied local mirror layout).
-import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+// `phpanalytics install [--dir DIR] [--cli-config FILE [--force]]`: puts the bundled provider
+// where `terraform init` finds it without a registry, then says what to do next.
+import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { defaultPluginDir, findsProvider, installProvider, mergeCliConfig } from "../../install";
+import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { explainFsError } from "../fs-errors";
 
-const HELP = `Usage: phpanalytics install [--dir DIR] [--cli-config FILE]
+const HELP = `Usage: phpanalytics install [--dir DIR] [--cli-config FILE [--force]]
 
 Copies the provider executable into DIR (default ~/.terraform.d/plugins, Terraform's
 implied local mirror) as
   DIR/registry.terraform.io/phpanalytics/phpanalytics/VERSION/OS_ARCH/terraform-provider-phpanalytics_vVERSION
-and prints that path. terraform init then installs it offline.
+and prints that path on stdout. terraform init then installs it offline. What to do next
+goes to stderr.
 
---cli-config FILE also writes a Terraform CLI configuration that installs the provider from
-DIR; point TF_CLI_CONFIG_FILE at it when DIR is not the implied mirror.`;
+Options:
+  --dir DIR          where to install (default ~/.terraform.d/plugins)
+  --cli-config FILE  also write a Terraform CLI configuration that installs the provider
+                     from DIR; point TF_CLI_CONFIG_FILE at it. An existing FILE keeps its
+                     other settings (credentials, plugin_cache_dir, ...): the block
+                     below is added to it. A provider_installation block of its own is
+                     replaced only with --force.
+  --force            replace FILE's own provider_installation block
+  -h, --help         show this help
 
-const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
+The block --cli-config writes:
+  provider_installation {
+    filesystem_mirror {
+      path    = "DIR"
+      include = ["registry.terraform.io/phpanalytics/*"]
+    }
+    direct {
+      exclude = ["registry.terraform.io/phpanalytics/*"]
+    }
+  }`;
 
-export function terraformPlatform(): string {
-  const arch = ARCH[process.arch];
-  if (!arch) throw new Error(`unsupported CPU architecture ${process.arch}`);
-  return `${process.platform}_${arch}`;
+const options = {
+  dir: { type: "string" },
+  "cli-config": { type: "string" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function shellQuote(path: string): string {
+  return /^[\w./:@%+-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
-export function providerVersion(): string {
-  return (require("../../../package.json") as { version: string }).version;
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new Error(explainFsError(err, "read", file));
+  }
 }
 
-/** The bundled executable built by `npm run build`. */
-export function bundledProviderPath(): string {
-  return resolve(__dirname, "../../../dist/terraform-provider-phpanalytics.js");
+/** The CLI configuration Terraform will read: $TF_CLI_CONFIG_FILE, else ~/.terraformrc. */
+function effectiveCliConfig(env: NodeJS.ProcessEnv): { file: string; fromEnv: boolean } {
+  const fromEnv = env.TF_CLI_CONFIG_FILE?.trim();
+  return fromEnv ? { file: resolve(fromEnv), fromEnv: true } : { file: join(homedir(), ".terraformrc"), fromEnv: false };
 }
 
-/** Installs the provider into `pluginDir` and returns the installed executable's path. */
-export function installProvider(pluginDir: string): string {
-  const source = bundledProviderPath();
-  if (!existsSync(source)) throw new Error(`${source} is missing: run npm run build first`);
-  const version = providerVersion();
-  const dir = join(pluginDir, "registry.terraform.io", "phpanalytics", "phpanalytics", version, terraformPlatform());
-  mkdirSync(dir, { recursive: true });
-  const target = join(dir, `terraform-provider-phpanalytics_v${version}`);
-  copyFileSync(source, target);
-  chmodSync(target, 0o755);
-  return target;
+/** A warning when the configuration Terraform will read would not find the provider in `dir`. */
+function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: boolean }): string | undefined {
+  const text = readIfExists(file);
+  const name = fromEnv ? `TF_CLI_CONFIG_FILE (${file})` : file;
+  if (text === undefined) {
+    return fromEnv ? `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: terraform will fail to read it.` : undefined;
+  }
+  let finds: boolean;
+  try {
+    finds = findsProvider(text, dir);
+  } catch {
+    return `warning: ${name} cannot be read as a CLI configuration, so whether terraform init finds the provider in ${dir} is unknown.`;
+  }
+  if (finds) return undefined;
+  return (
+    `warning: ${name} has a provider_installation block without a filesystem_mirror at ${dir}, ` +
+    "so terraform init will not find the provider there. Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
+  );
 }
 
-/** A Terraform CLI configuration that installs this provider from `pluginDir`. */
-export function mirrorCliConfig(pluginDir: string): string {
-  return [
-    "provider_installation {",
-    "  filesystem_mirror {",
-    `    path    = ${JSON.stringify(pluginDir)}`,
-    '    include = ["registry.terraform.io/phpanalytics/*"]',
-    "  }",
-    "  direct {",
-    '    exclude = ["registry.terraform.io/phpanalytics/*"]',
-    "  }",
-    "}",
-    "",
-  ].join("\n");
+function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (cliConfig) {
+    const current = env.TF_CLI_CONFIG_FILE?.trim();
+    if (current && resolve(current) === cliConfig) return `Next: TF_CLI_CONFIG_FILE already points at ${cliConfig}; run terraform init (or cdktf deploy).`;
+    return `Next: export TF_CLI_CONFIG_FILE=${shellQuote(cliConfig)}\nthen run terraform init (or cdktf deploy) in that shell.`;
+  }
+  if (dir === resolve(defaultPluginDir())) return "Next: nothing to configure: terraform init finds providers in ~/.terraform.d/plugins by itself.";
+  return `Next: Terraform does not search ${dir} by itself: run again with --cli-config FILE and export TF_CLI_CONFIG_FILE=FILE.`;
 }
 
 export async function run(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { dir: { type: "string" }, "cli-config": { type: "string" }, help: { type: "boolean", short: "h" } },
-  });
+  let values;
+  try {
+    values = parseCommandArgs(args, options);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(usageMessage("install", err.message));
+      return 1;
+    }
+    throw err;
+  }
   if (values.help) {
     process.stdout.write(HELP + "\n");
     return 0;
   }
-  const dir = resolve(values.dir ?? join(homedir(), ".terraform.d", "plugins"));
-  process.stdout.write(installProvider(dir) + "\n");
-  const cliConfig = values["cli-config"];
-  if (cliConfig) writeFileSync(resolve(cliConfig), mirrorCliConfig(dir));
-  return 0;
+  const fail = (message: string): number => {
+    process.stderr.write(`phpanalytics install: ${message}\n`);
+    return 1;
+  };
+  if (values.dir !== undefined && values.dir.trim() === "") return fail("--dir needs a directory");
+  if (values["cli-config"] !== undefined && values["cli-config"].trim() === "") return fail("--cli-config needs a file name");
+  if (values.force && values["cli-config"] === undefined) return fail("--force applies only with --cli-config");
+  const dir = resolve(values.dir ?? defaultPluginDir());
+  const cliConfig = values["cli-config"] === undefined ? undefined : resolve(values["cli-config"]);
+
+  try {
+    // The configuration is checked before anything is installed: a refusal changes nothing.
+    const merged = cliConfig ? mergeCliConfig(readIfExists(cliConfig), dir, { force: values.force === true, json: cliConfig.endsWith(".json") }) : undefined;
+    if (merged?.action === "conflict") return fail(`${cliConfig} ${merged.problem}. Nothing was installed.`);
+
+    let installed: string;
+    try {
+      installed = installProvider(dir);
+    } catch (err) {
+      return fail(explainFsError(err, "install the provider into", dir));
+    }
+    process.stdout.write(installed + "\n");
+
+    if (cliConfig && merged) {
+      if (merged.action !== "unchanged") {
+        try {
+          writeFileSync(cliConfig, merged.text);
+        } catch (err) {
+          return fail(explainFsError(err, "write", cliConfig));
+        }
+      }
+      const how = { created: "wrote", appended: "added the provider_installation block to", replaced: "replaced the provider_installation block of", unchanged: "kept" }[merged.action];
+      process.stderr.write(`phpanalytics install: ${how} ${cliConfig}${merged.action === "appended" || merged.action === "replaced" ? " (its other settings are kept)" : ""}\n`);
+    }
+    process.stderr.write(nextStep(dir, cliConfig, process.env) + "\n");
+    // With --cli-config the user is about to export TF_CLI_CONFIG_FILE; only a current value
+    // pointing elsewhere is worth a warning then.
+    const current = effectiveCliConfig(process.env);
+    const warning = cliConfig && (!current.fromEnv || current.file === cliConfig) ? undefined : configWarning(dir, current);
+    if (warning) process.stderr.write(warning + "\n");
+    return 0;
+  } catch (err) {
+    return fail(err instanceof Error ? err.message : String(err));
+  }
 }

@@ -2,10 +2,10 @@
 // provider network mirror (and registry) serves it. See src/release/mirror.ts.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { PROVIDER_ADDRESS } from "../../provider/address";
 import { writeRelease } from "../../release/mirror";
-import { providerVersion, terraformPlatform } from "./install";
+import { providerVersion, terraformPlatform } from "../../install";
+import { parseCommandArgs, usageMessage } from "../args";
 
 const HELP = `Usage: phpanalytics release --out DIR [--binary FILE]
 
@@ -31,9 +31,9 @@ export function standaloneExecutablePath(): string {
 export async function run(args: string[]): Promise<number> {
   let values: { out?: string; binary?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args, options: { out: { type: "string" }, binary: { type: "string" }, help: { type: "boolean", short: "h" } } }));
+    values = parseCommandArgs(args, { out: { type: "string" }, binary: { type: "string" }, help: { type: "boolean", short: "h" } });
   } catch (err) {
-    process.stderr.write(`phpanalytics release: ${err instanceof Error ? err.message : String(err)}\nRun \`phpanalytics release --help\` for the options.\n`);
+    process.stderr.write(usageMessage("release", err instanceof Error ? err.message : String(err)));
     return 1;
   }
   if (values.help) {

@@ -74,8 +74,8 @@ function decodeObject(schema: Schema, dv: WireDynamicValue | null | undefined): 
 }
 
 /**
- * Registers the strings inside sensitive attributes as log secrets, so a handler that logs
- * one by mistake still writes "***". Very short values are skipped: masking every "a" would
+ * Registers the strings inside sensitive and write-only attributes as log secrets, so a
+ * handler that logs one by mistake still writes "***". Very short values are skipped: masking every "a" would
  * make the logs useless while protecting nothing.
  */
 export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
@@ -87,7 +87,7 @@ export function registerSensitive(schema: Schema, value: TfObject | null): TfObj
     else if (v instanceof Dynamic) visit(v.value);
     else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(visit);
   };
-  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive) visit(value[name] ?? null);
+  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive || attr.writeOnly) visit(value[name] ?? null);
   return value;
 }
 

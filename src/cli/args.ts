@@ -1,0 +1,46 @@
+// Option parsing shared by the `phpanalytics` commands: node's parseArgs, with errors that
+// name the command and point to its --help instead of node's bare "Unknown option".
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+export type ParsedOptions<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: false }>>["values"];
+
+interface NodeArgError {
+  code?: string;
+  message: string;
+}
+
+/** Node's parseArgs message, reworded: `unknown option "--frob"`. */
+function reword(err: NodeArgError): string {
+  const quoted = /'([^']+)'/.exec(err.message)?.[1];
+  switch (err.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option "${quoted ?? "?"}"`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `unexpected argument "${quoted ?? "?"}" (this command takes options only)`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+      const flag = quoted?.split(" ")[0] ?? "?";
+      return /argument missing/.test(err.message) ? `option "${flag}" needs a value` : `option "${flag}" takes no value`;
+    }
+    default:
+      return err.message;
+  }
+}
+
+/** Parses `args` strictly (options only); a mistake is a UsageError naming the option. */
+export function parseCommandArgs<T extends Options>(args: string[], options: T): ParsedOptions<T> {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    throw new UsageError(reword(err as NodeArgError));
+  }
+}
+
+/** The two lines a usage mistake prints: what is wrong, and where the options are listed. */
+export function usageMessage(command: string, problem: string): string {
+  return `phpanalytics ${command}: ${problem}\nRun \`phpanalytics ${command} --help\` for the options.\n`;
+}

@@ -1,0 +1,40 @@
+// Which websites a stack manages: those in its (refreshed) state, and those its import
+// blocks are about to adopt. Read from the refresh-only plan's JSON.
+import type { PlanJson } from "./plan-json";
+
+export const WEBSITE_TYPE = "phpanalytics_website";
+
+interface ModuleJson {
+  resources?: { type: string; mode?: string; values?: Record<string, unknown> }[];
+  child_modules?: ModuleJson[];
+}
+
+function collect(module: ModuleJson | undefined, into: Set<string>): void {
+  if (!module) return;
+  for (const r of module.resources ?? []) {
+    if (r.type !== WEBSITE_TYPE || (r.mode !== undefined && r.mode !== "managed")) continue;
+    const id = r.values?.id;
+    if (typeof id === "string" || typeof id === "number") into.add(String(id));
+  }
+  for (const child of module.child_modules ?? []) collect(child, into);
+}
+
+/** Ids (numbers as strings) and import ids (an id or a domain) of the stack's websites. */
+export interface ManagedWebsites {
+  ids: Set<string>;
+  /** Import ids that are domains, lowercased: the provider imports by id or by domain. */
+  importDomains: Set<string>;
+}
+
+export function managedWebsites(plan: PlanJson): ManagedWebsites {
+  const ids = new Set<string>();
+  collect(plan.prior_state?.values?.root_module, ids);
+  const importDomains = new Set<string>();
+  for (const rc of plan.resource_changes ?? []) {
+    const importing = rc.change.importing?.id;
+    if (rc.type !== WEBSITE_TYPE || importing === undefined) continue;
+    if (/^\d+$/.test(importing)) ids.add(importing);
+    else importDomains.add(importing.toLowerCase());
+  }
+  return { ids, importDomains };
+}

@@ -1,0 +1,67 @@
+// Drift detection of one stack: a refresh-only plan of a synthesized stack, read back as JSON.
+// Nothing is written: the plan goes to a private temporary file that is removed afterwards.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { managedWebsites, type ManagedWebsites } from "./managed";
+import { parsePlanJson } from "./plan-json";
+import { buildReport, type DriftReport } from "./report";
+import { automationEnv, failureText, runTerraform, secretsOf, TerraformError } from "./terraform";
+
+export interface DetectDriftOptions {
+  stackDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Progress lines, e.g. "running terraform init". */
+  log?: (line: string) => void;
+}
+
+/** Whether `terraform init` has to run before a plan can. */
+export function needsInit(stackDir: string): boolean {
+  return !existsSync(join(stackDir, ".terraform")) || !existsSync(join(stackDir, ".terraform.lock.hcl"));
+}
+
+export async function detectDrift(options: DetectDriftOptions): Promise<DriftReport> {
+  return (await refreshStack(options)).report;
+}
+
+/** The drift of one stack, and the websites it manages. */
+export async function refreshStack(options: DetectDriftOptions): Promise<{ report: DriftReport; managed: ManagedWebsites }> {
+  const env = automationEnv(options.env);
+  const secrets = secretsOf(env);
+  const tf = async (args: string[], what: string) => {
+    const result = await runTerraform(args, { cwd: options.stackDir, env });
+    if (result.code !== 0) throw new TerraformError(`terraform ${what} failed in ${options.stackDir}:\n${failureText(result, secrets)}`, result);
+    return result;
+  };
+
+  if (needsInit(options.stackDir)) {
+    options.log?.("running terraform init");
+    try {
+      await tf(["init", "-input=false", "-no-color"], "init");
+    } catch (err) {
+      throw withInstallHint(err);
+    }
+  }
+  const scratch = mkdtempSync(join(tmpdir(), "phpa-drift-"));
+  try {
+    const planFile = join(scratch, "refresh.tfplan");
+    options.log?.("running terraform plan -refresh-only");
+    await tf(["plan", "-refresh-only", "-input=false", "-no-color", `-out=${planFile}`], "plan -refresh-only");
+    const shown = await tf(["show", "-json", "-no-color", planFile], "show -json");
+    const plan = parsePlanJson(shown.stdout);
+    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed: managedWebsites(plan) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Terraform's registry error for our provider means it was never installed here: say so. */
+function withInstallHint(err: unknown): unknown {
+  if (!(err instanceof TerraformError) || !/phpanalytics\/phpanalytics/.test(err.message)) return err;
+  if (!/Failed to (query available provider packages|install provider)|provider registry|could not connect to registry|Failed to resolve provider packages/i.test(err.message)) return err;
+  return new TerraformError(
+    `${err.message}\n\nThe phpanalytics provider is not installed where Terraform looks: run \`npx phpanalytics install\` ` +
+      "(or `npx phpanalytics install --dir DIR --cli-config FILE` and export TF_CLI_CONFIG_FILE=FILE), then run drift again.",
+    err.result,
+  );
+}

@@ -1,0 +1,43 @@
+// Puts the bundled provider executable where `terraform init` finds it without a registry:
+// Terraform's local mirror layout, under the implied mirror ~/.terraform.d/plugins or any DIR.
+import { chmodSync, copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+
+const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
+
+/** The provider's registry address, as Terraform's mirror layout spells it. */
+export const PROVIDER_HOST_PATH = ["registry.terraform.io", "phpanalytics", "phpanalytics"] as const;
+
+export function terraformPlatform(): string {
+  const arch = ARCH[process.arch];
+  if (!arch) throw new Error(`unsupported CPU architecture ${process.arch}`);
+  return `${process.platform}_${arch}`;
+}
+
+export function providerVersion(): string {
+  return (require("../../package.json") as { version: string }).version;
+}
+
+/** The bundled executable built by `npm run build` (the same path from src/ and dist/). */
+export function bundledProviderPath(): string {
+  return resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
+}
+
+/** Terraform's implied local mirror on this machine: ~/.terraform.d/plugins. */
+export function defaultPluginDir(home: string = homedir()): string {
+  return join(home, ".terraform.d", "plugins");
+}
+
+/** Installs the provider into `pluginDir` and returns the installed executable's path. */
+export function installProvider(pluginDir: string): string {
+  const source = bundledProviderPath();
+  if (!existsSync(source)) throw new Error(`${source} is missing: run npm run build first`);
+  const version = providerVersion();
+  const dir = join(pluginDir, ...PROVIDER_HOST_PATH, version, terraformPlatform());
+  mkdirSync(dir, { recursive: true });
+  const target = join(dir, `terraform-provider-phpanalytics_v${version}`);
+  copyFileSync(source, target);
+  chmodSync(target, 0o755);
+  return target;
+}

@@ -1,0 +1,153 @@
+// `phpanalytics drift` over several stacks against the emulator, with the real terraform:
+// websites made out of band (--unmanaged), repeated --stack and the default of every stack
+// under cdktf.out/stacks, the markdown report, the exit codes, and updated_at alone (a
+// change undone out of band) not counting as drift.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, type PhpAnalyticsClient } from "../../src/api";
+import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { PROVIDER_BLOCK, run, TERRAFORM, TerraformHome, type RunResult } from "../e2e/harness";
+import { builtCli } from "../support/cli";
+
+const API_KEY = "drift-unmanaged-key";
+let emulator: EmulatorHandle;
+let api: PhpAnalyticsClient;
+let home: TerraformHome;
+let env: NodeJS.ProcessEnv;
+let project: string;
+let stacks: string;
+
+const website = (name: string, domain: string) => `resource "phpanalytics_website" "${name}" {\n  domain = "${domain}"\n}\n`;
+
+function drift(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  return run(process.execPath, [builtCli(), "drift", ...args], { cwd: project, env: { ...env, ...extraEnv } });
+}
+
+interface JsonReport {
+  drifted: boolean;
+  stacks: string[];
+  resources: { stack: string; address: string; attributes: { attribute: string }[] }[];
+  unmanaged?: { id: number; domain: string; created_at: string }[];
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
+  api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
+  home = new TerraformHome();
+  env = home.env({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY });
+  // Laid out as cdktf synth lays out two stacks.
+  project = mkdtempSync(join(home.root, "project-"));
+  stacks = join(project, "cdktf.out", "stacks");
+  for (const [stack, body] of [
+    ["blogs", website("blog", "blog.example.com") + website("news", "news.example.com")],
+    ["shops", website("shop", "shop.example.com")],
+  ] as const) {
+    const dir = join(stacks, stack);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "main.tf"), PROVIDER_BLOCK + body);
+    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+      const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: dir, env });
+      if (r.code !== 0) throw new Error(`terraform ${args.join(" ")} in ${stack}: ${r.stdout}\n${r.stderr}`);
+    }
+  }
+});
+
+afterAll(async () => {
+  await api?.close();
+  await emulator?.close();
+  home?.dispose();
+});
+
+describe("phpanalytics drift over several stacks", () => {
+  it("exits 0 when every website is managed by one of the stacks under cdktf.out/stacks", async () => {
+    const result = await drift(["--unmanaged"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("No unmanaged websites");
+    expect(result.stdout).toContain(join(stacks, "blogs"));
+    expect(result.stdout).toContain(join(stacks, "shops"));
+  });
+
+  it("a change made out of band and undone (updated_at moved alone) is not drift", async () => {
+    const blog = (await api.findWebsiteByDomain("blog.example.com"))!;
+    await api.updateWebsite(blog.id, { privacy: "private" });
+    await api.updateWebsite(blog.id, { privacy: "public" });
+    const after = (await api.getWebsite(blog.id)).updatedAt;
+    expect(after).not.toBe(blog.updatedAt);
+    const result = await drift(["--json", "--stack", join(stacks, "blogs")]);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report).toMatchObject({ drifted: false, resources: [] });
+  });
+
+  it("lists websites made out of band in the table and in JSON, and exits 2", async () => {
+    const handmade = await api.createWebsite({ domain: "handmade.example.com" });
+    const table = await drift(["--unmanaged"]);
+    expect(table.code, table.stderr).toBe(2);
+    expect(table.stdout).toContain("Unmanaged: 1 website of the account is managed by no given stack");
+    expect(table.stdout).toMatch(new RegExp(`^${handmade.id}\\s+handmade\\.example\\.com\\s+${handmade.createdAt}$`, "m"));
+
+    const json = await drift(["--unmanaged", "--format", "json"]);
+    expect(json.code).toBe(2);
+    const report = JSON.parse(json.stdout) as JsonReport;
+    expect(report.drifted).toBe(false);
+    expect(report.stacks.sort()).toEqual([join(stacks, "blogs"), join(stacks, "shops")]);
+    expect(report.unmanaged).toEqual([{ id: handmade.id, domain: "handmade.example.com", created_at: handmade.createdAt }]);
+
+    // Without --unmanaged the same account is clean: out-of-band websites are not drift.
+    const plain = await drift([]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).not.toContain("handmade");
+  });
+
+  it("counts only the stacks given with a repeated --stack", async () => {
+    const one = await drift(["--unmanaged", "--json", "--stack", join(stacks, "blogs")]);
+    expect(one.code).toBe(2);
+    expect((JSON.parse(one.stdout) as JsonReport).unmanaged!.map((w) => w.domain)).toEqual(["shop.example.com", "handmade.example.com"]);
+
+    const both = await drift(["--unmanaged", "--json", "--stack", join(stacks, "blogs"), "--stack", join(stacks, "shops")]);
+    expect(both.code).toBe(2);
+    expect((JSON.parse(both.stdout) as JsonReport).unmanaged!.map((w) => w.domain)).toEqual(["handmade.example.com"]);
+  });
+
+  it("writes a markdown report for a CI job summary, with drift and unmanaged websites", async () => {
+    const news = (await api.findWebsiteByDomain("news.example.com"))!;
+    await api.updateWebsite(news.id, { excludeBots: false });
+    const md = await drift(["--unmanaged", "--format", "markdown"]);
+    expect(md.code, md.stderr).toBe(2);
+    expect(md.stdout).toMatch(/^## phpAnalytics drift report$/m);
+    expect(md.stdout).toContain(":warning: 1 drifted resource, 1 unmanaged website");
+    expect(md.stdout).toContain("### Drift in `blogs`");
+    expect(md.stdout).toContain("| phpanalytics\\_website.news | news.example.com | exclude\\_bots | true → false |");
+    expect(md.stdout).toContain("| ID | Domain | Created at |");
+    expect(md.stdout).toMatch(/\| \d+ \| handmade\.example\.com \| .+ \|/);
+    expect(md.stdout).not.toContain(API_KEY);
+  });
+
+  it("exits 0 again once the website is gone and the drift converged", async () => {
+    const handmade = (await api.findWebsiteByDomain("handmade.example.com"))!;
+    await api.deleteWebsite(handmade.id);
+    const news = (await api.findWebsiteByDomain("news.example.com"))!;
+    await api.updateWebsite(news.id, { excludeBots: true });
+    const result = await drift(["--unmanaged", "--format", "markdown"]);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain(":white_check_mark: No drift and no unmanaged websites");
+  });
+
+  it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
+    const result = await drift(["--unmanaged"], { PHPANALYTICS_BASE_URL: "http://analytics.example.com" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("the base URL given by PHPANALYTICS_BASE_URL uses plain http to analytics.example.com");
+    expect(result.stderr).toContain("--allow-insecure-http");
+  });
+
+  it("says to run `npx phpanalytics install` where the provider is not installed", async () => {
+    const bare = mkdtempSync(join(home.root, "bare-"));
+    writeFileSync(join(bare, "main.tf"), PROVIDER_BLOCK + website("x", "x.example.com"));
+    // A machine where nothing was installed: no CLI config, an empty home.
+    const result = await drift(["--stack", bare], { TF_CLI_CONFIG_FILE: "", HOME: mkdtempSync(join(home.root, "home-")) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("registry.terraform.io");
+    expect(result.stderr).toContain("run `npx phpanalytics install`");
+  });
+});

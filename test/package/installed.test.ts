@@ -1,0 +1,243 @@
+// The package as users install it: `npm pack`, the tarball installed offline into a fresh app
+// laid out as `cdktf init --template=typescript` lays one out (its tsconfig, cdktf.json with
+// `npx ts-node main.ts`), then tsc, cdktf synth/diff/deploy, the README's drift job,
+// `phpanalytics adopt` used from main.ts, the demo and cdktf destroy, all against the
+// emulator started from the installed package's `/emulator` export.
+//
+// Offline and fast: the app's package-lock.json is cut from the project's (app-lock.ts), so
+// `npm ci --offline` installs from the cache the project's `npm ci` filled. cdktf-cli is the
+// project's (cdktf init installs it globally or runs it through npx; it is not an app
+// dependency). jest, which the template also installs, is left out: nothing here tests with it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run, type RunResult } from "../e2e/harness";
+import { appLock, sha512Integrity, type Lock } from "./app-lock";
+import { codeBlocks, driftJobSteps, githubExpressions } from "./readme";
+
+const ROOT = resolve(__dirname, "../..");
+const TEMPLATE = join(ROOT, "node_modules/cdktf-cli/bundle/templates/typescript");
+const CDKTF = join(ROOT, "node_modules/.bin/cdktf");
+const API_KEY = "package-test-key";
+const SHOP_PASSWORD = "pkg-shop-pass-93c1";
+const LONG = 240_000;
+
+const work = mkdtempSync(join(tmpdir(), "phpa-package-"));
+const app = join(work, "app");
+const home = join(work, "home");
+let env: NodeJS.ProcessEnv;
+let emulator: ChildProcess | undefined;
+let emulatorUrl: string;
+
+function must(result: RunResult, what: string): RunResult {
+  if (result.code !== 0) throw new Error(`${what} exited ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
+  return result;
+}
+
+const inApp = (command: string, args: string[], extra: NodeJS.ProcessEnv = {}) => run(command, args, { cwd: app, env: { ...env, ...extra } });
+const npx = (args: string[], extra: NodeJS.ProcessEnv = {}) => inApp("npx", ["--no-install", ...args], extra);
+const cdktf = (args: string[]) => inApp(CDKTF, args);
+/** Runs a CommonJS script in the app, so `require` resolves the installed package. */
+const nodeScript = (script: string, extra: NodeJS.ProcessEnv = {}) => inApp(process.execPath, ["-e", script], extra);
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+/** The project's locked version of a package, as a caret range. */
+function lockedRange(lock: Lock, name: string): string {
+  const version = lock.packages[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`${name} is not in the project's lock file`);
+  return `^${version}`;
+}
+
+beforeAll(async () => {
+  const cache = must(await run("npm", ["config", "get", "cache"], { cwd: ROOT, env: process.env }), "npm config get cache").stdout.trim();
+  mkdirSync(app);
+  mkdirSync(home);
+  env = {
+    PATH: process.env.PATH,
+    HOME: home,
+    ...(process.env.TERRAFORM_BINARY ? { TERRAFORM_BINARY: process.env.TERRAFORM_BINARY } : {}),
+    CHECKPOINT_DISABLE: "1",
+    CI: "1",
+    FORCE_COLOR: "0",
+    NO_COLOR: "1",
+    DISABLE_VERSION_CHECK: "true",
+    npm_config_cache: cache,
+    npm_config_update_notifier: "false",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+  };
+}, LONG);
+
+afterAll(async () => {
+  if (emulator && emulator.exitCode === null) {
+    const exited = new Promise((done) => emulator!.once("exit", done));
+    emulator.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("the installed package in a fresh cdktf TypeScript app", () => {
+  it("packs, and installs offline beside cdktf, constructs, typescript and ts-node", async () => {
+    const pack = must(await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], { cwd: ROOT, env: process.env }), "npm pack");
+    const [{ filename, files }] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
+    const shipped = files.map((f) => f.path);
+    expect(shipped).toContain("dist/tfplugin/generated/proto.js");
+    expect(shipped).toContain("dist/demo/example-app.js");
+    expect(shipped).toContain("examples/cdktf/main.ts");
+    expect(shipped.filter((f) => f.startsWith("src/") || f.startsWith("test/"))).toEqual([]);
+
+    const manifest = readJson<{ name: string; version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string>; bin: Record<string, string> }>(join(ROOT, "package.json"));
+    expect(manifest.peerDependencies).toEqual({ cdktf: expect.stringMatching(/^\^0\.21/), constructs: expect.stringMatching(/^\^10\./) });
+    expect(Object.keys(manifest.dependencies)).not.toContain("cdktf");
+
+    // The files `cdktf init --template=typescript` writes, from cdktf-cli's own template.
+    const base = "app";
+    for (const file of ["tsconfig.json", "cdktf.json", "package.json"]) {
+      const text = readFileSync(join(TEMPLATE, file), "utf8")
+        .replaceAll("{{ $base }}", base)
+        .replaceAll("{{projectId}}", "00000000-0000-4000-8000-000000000000")
+        .replaceAll("{{sendCrashReports}}", "false")
+        .replaceAll("{{futureFlags}}", "");
+      writeFileSync(join(app, file), text);
+    }
+    expect(readJson<{ app: string }>(join(app, "cdktf.json")).app).toBe("npx ts-node main.ts");
+    const projectLock = readJson<Lock>(join(ROOT, "package-lock.json"));
+    const dependencies = { cdktf: lockedRange(projectLock, "cdktf"), constructs: lockedRange(projectLock, "constructs"), [manifest.name]: `file:../${filename}` };
+    const devDependencies = Object.fromEntries(["@types/node", "typescript", "ts-node"].map((n) => [n, lockedRange(projectLock, n)]));
+    const pkg = { ...readJson<Record<string, unknown>>(join(app, "package.json")), dependencies, devDependencies };
+    writeFileSync(join(app, "package.json"), JSON.stringify(pkg, null, 2) + "\n");
+    const lock = appLock({
+      projectLock,
+      app: { name: base, dependencies, devDependencies },
+      packed: { manifest: { ...manifest }, tarball: `../${filename}`, integrity: sha512Integrity(join(work, filename)) },
+    });
+    writeFileSync(join(app, "package-lock.json"), JSON.stringify(lock, null, 2) + "\n");
+
+    must(await inApp("npm", ["ci", "--offline", "--no-audit", "--no-fund"]), "npm ci --offline");
+    expect(readdirSync(join(app, "node_modules", "cdktf-provider-phpanalytics"))).toContain("dist");
+    // One copy of constructs: the bindings use the app's.
+    expect(readdirSync(join(app, "node_modules", "cdktf-provider-phpanalytics")).includes("node_modules")).toBe(false);
+    const version = must(await npx(["phpanalytics", "--version"]), "phpanalytics --version");
+    expect(version.stdout.trim()).toBe(manifest.version);
+  }, LONG);
+
+  it("starts the emulator from the /emulator export and talks to it with the /api export", async () => {
+    emulator = spawn(
+      process.execPath,
+      ["-e", `require("cdktf-provider-phpanalytics/emulator").startEmulator({ apiKeys: [${JSON.stringify(API_KEY)}], rateLimit: 0, quiet: true }).then((e) => { process.stdout.write(e.url + "\\n"); process.on("SIGTERM", () => e.close().then(() => process.exit(0))); });`],
+      { cwd: app, env, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    emulatorUrl = await new Promise<string>((done, fail) => {
+      let out = "";
+      emulator!.stdout!.setEncoding("utf8").on("data", (c: string) => {
+        out += c;
+        if (out.includes("\n")) done(out.trim());
+      });
+      emulator!.once("exit", (code) => fail(new Error(`the emulator exited ${code}`)));
+    });
+    expect(emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    env = { ...env, PHPANALYTICS_BASE_URL: emulatorUrl, PHPANALYTICS_API_KEY: API_KEY };
+
+    // A website made before Terraform, for adopt.
+    const seeded = must(
+      await nodeScript(`const { createClient } = require("cdktf-provider-phpanalytics/api");
+const c = createClient({ baseUrl: process.env.PHPANALYTICS_BASE_URL, apiKey: process.env.PHPANALYTICS_API_KEY, requestsPerMinute: 0 });
+c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) => { console.log(w.id); return c.close(); });`),
+      "createWebsite through the /api export",
+    );
+    expect(seeded.stdout.trim()).toMatch(/^\d+$/);
+  }, LONG);
+
+  it("installs the provider with the installed CLI, where terraform finds it with no configuration", async () => {
+    const install = must(await npx(["phpanalytics", "install"]), "phpanalytics install");
+    expect(install.stdout.trim().startsWith(join(home, ".terraform.d", "plugins"))).toBe(true);
+    expect(install.stderr).toContain("Next: nothing to configure");
+  }, LONG);
+
+  it("adopt writes a stack that main.ts uses as its header says, and tsc --noEmit passes", async () => {
+    must(await npx(["phpanalytics", "adopt", "--out", "adopted.ts"]), "phpanalytics adopt");
+    const adopted = readFileSync(join(app, "adopted.ts"), "utf8");
+    expect(adopted).toContain('"legacy.example.com"');
+    expect(adopted).toContain("//   new PhpanalyticsWebsitesStack(app);");
+
+    // The README's stack, with the adopted stack added the way adopted.ts's header shows.
+    const [readmeStack] = codeBlocks("Websites in a TypeScript stack (CDKTF)", "ts");
+    expect(readmeStack).toContain('new Websites(app, "websites");');
+    const main = readmeStack!
+      .replace('import { Construct } from "constructs";', 'import { Construct } from "constructs";\nimport { PhpanalyticsWebsitesStack } from "./adopted";')
+      .replace("app.synth();", "new PhpanalyticsWebsitesStack(app);\napp.synth();");
+    writeFileSync(join(app, "main.ts"), main);
+    // The subpath exports, as the README shows them, type-check under the template's tsconfig.
+    writeFileSync(
+      join(app, "exports-check.ts"),
+      `import { createClient, type Website } from "cdktf-provider-phpanalytics/api";
+import { startEmulator } from "cdktf-provider-phpanalytics/emulator";
+
+export async function listAll(): Promise<Website[]> {
+  const emu = await startEmulator({ apiKeys: ["k"], rateLimit: 0 });
+  const client = createClient({ baseUrl: emu.url, apiKey: "k" });
+  const { websites } = await client.listAllWebsites();
+  await client.close();
+  await emu.close();
+  return websites;
+}
+`,
+    );
+    must(await inApp(join(app, "node_modules/.bin/tsc"), ["--noEmit"]), "tsc --noEmit");
+  }, LONG);
+
+  it("cdktf synth, diff and deploy, offline with --skip-provider-lock", async () => {
+    env = { ...env, TF_VAR_shop_password: SHOP_PASSWORD };
+    must(await cdktf(["synth"]), "cdktf synth");
+    expect(readdirSync(join(app, "cdktf.out", "stacks")).sort()).toEqual(["phpanalytics-websites", "websites"]);
+
+    const diff = must(await cdktf(["diff", "websites", "--skip-provider-lock", "--skip-synth"]), "cdktf diff");
+    expect(diff.stdout).toContain("Plan: 2 to add, 0 to change, 0 to destroy");
+    const deploy = must(await cdktf(["deploy", "websites", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock", "--skip-synth"]), "cdktf deploy");
+    expect(deploy.stdout).toContain("Apply complete! Resources: 2 added, 0 changed, 0 destroyed");
+    expect(deploy.stdout).toContain("Apply complete! Resources: 1 imported, 0 added, 0 changed, 0 destroyed");
+    expect(deploy.stdout + deploy.stderr).not.toContain(SHOP_PASSWORD);
+  }, LONG);
+
+  it("the README's GitHub Actions drift job passes on the README's stack", async () => {
+    const steps = driftJobSteps();
+    expect(steps.map((s) => s.run)).toContain("npx phpanalytics install");
+    const summary = join(work, "step-summary.md");
+    const values = { PHPANALYTICS_BASE_URL: emulatorUrl, PHPANALYTICS_API_KEY: API_KEY, SHOP_PASSWORD };
+    // Only what the job sets: nothing of this test's environment leaks into the steps.
+    const { PHPANALYTICS_BASE_URL: _u, PHPANALYTICS_API_KEY: _k, TF_VAR_shop_password: _p, ...jobEnv } = env;
+    for (const step of steps) {
+      if (step.run === "npm ci") continue; // done above, offline
+      const stepEnv = Object.fromEntries(Object.entries(step.env).map(([k, v]) => [k, githubExpressions(v, values)]));
+      const command = step.run.replace(/^npx cdktf /, `${CDKTF} `);
+      const result = await run("bash", ["-euo", "pipefail", "-c", command], { cwd: app, env: { ...jobEnv, GITHUB_STEP_SUMMARY: summary, ...stepEnv } });
+      must(result, `README job step "${step.run}"`);
+    }
+    const report = readFileSync(summary, "utf8");
+    expect(report).toContain("## phpAnalytics drift report");
+    expect(report).toContain(":white_check_mark: No drift and no unmanaged websites");
+  }, LONG);
+
+  it("the demo runs from the installed package", async () => {
+    const demo = must(await npx(["phpanalytics", "demo"], { PHPANALYTICS_BASE_URL: "", PHPANALYTICS_API_KEY: "" }), "phpanalytics demo");
+    expect(demo.stdout).toContain("drift detection (terraform plan -refresh-only): 1 drifted");
+    expect(demo.stdout).toMatch(/clean: terraform plan says "No changes\./);
+  }, LONG);
+
+  it("cdktf destroy removes every website", async () => {
+    must(await cdktf(["destroy", "websites", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock", "--skip-synth"]), "cdktf destroy");
+    const left = must(
+      await nodeScript(`const { createClient } = require("cdktf-provider-phpanalytics/api");
+const c = createClient({ baseUrl: process.env.PHPANALYTICS_BASE_URL, apiKey: process.env.PHPANALYTICS_API_KEY, requestsPerMinute: 0 });
+c.listAllWebsites().then((l) => { console.log(l.websites.length); return c.close(); });`),
+      "listAllWebsites",
+    );
+    expect(left.stdout.trim()).toBe("0");
+  }, LONG);
+});
