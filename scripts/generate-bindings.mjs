@@ -1,6 +1,10 @@
-// Generates the CDKTF bindings in src/bindings from the provider's own schema.
+// Generates the bindings of both CDK lines from the provider's own schema:
+//   cdktf (@cdktf/provider-generator)  -> src/bindings        (the package's main entry)
+//   cdktn (@cdktn/provider-generator)  -> src/bindings-cdktn  (the `./cdktn` entry, CDK Terrain)
 //
-//   node scripts/generate-bindings.mjs [--out DIR]      (default: src/bindings)
+//   node scripts/generate-bindings.mjs                           both lines, default folders
+//   node scripts/generate-bindings.mjs --line cdktn [--out DIR]  one line (--out needs one line;
+//                                                                without --line it is cdktf)
 //
 // How: the provider's schema objects are loaded from the TypeScript sources (see
 // ./provider-schema.mjs) and converted to the JSON of `terraform providers schema -json`
@@ -19,6 +23,8 @@
 //
 // The generator writes providers/phpanalytics/{index.ts,lazy-index.ts,<namespace>/...};
 // that folder's content becomes src/bindings unchanged (the prebuilt-provider layout).
+// CDK Terrain's generator is a fork with the same API; its output differs only in importing
+// `cdktn` instead of `cdktf`, so both lines go through the same code below.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -26,30 +32,43 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadProvider, ROOT } from "./provider-schema.mjs";
 
-export const DEFAULT_OUT_DIR = join(ROOT, "src", "bindings");
+/** The CDK lines: the generator package, its commons package and the committed folder. */
+export const LINES = {
+  cdktf: { generator: "@cdktf/provider-generator", commons: "@cdktf/commons", outDir: join(ROOT, "src", "bindings") },
+  cdktn: { generator: "@cdktn/provider-generator", commons: "@cdktn/commons", outDir: join(ROOT, "src", "bindings-cdktn") },
+};
+export const DEFAULT_OUT_DIR = LINES.cdktf.outDir;
 /** The `source` a stack's required_providers block carries. */
 export const PROVIDER_SOURCE = "phpanalytics/phpanalytics";
 
-function loadGenerator() {
-  // Loading @cdktf/commons (under the generator) runs `terraform version` in the background
-  // (harmless; without terraform it merely fails) and would report such failures to
-  // HashiCorp's checkpoint service, which has no business in a code generator.
+function lineOf(name) {
+  const line = LINES[name];
+  if (!line) throw new Error(`unknown line ${JSON.stringify(name)}: use one of ${Object.keys(LINES).join(", ")}`);
+  return line;
+}
+
+function loadGenerator(line) {
+  // Loading the commons package (under the generator) runs `terraform version` in the
+  // background (harmless; without terraform it merely fails) and would report such failures
+  // to HashiCorp's checkpoint service, which has no business in a code generator.
   process.env.CHECKPOINT_DISABLE ??= "1";
   const require = createRequire(join(ROOT, "package.json"));
-  const generator = require("@cdktf/provider-generator");
-  // @cdktf/commons is the generator's own dependency; resolve it from there.
-  const commons = createRequire(require.resolve("@cdktf/provider-generator"))("@cdktf/commons");
+  const generator = require(line.generator);
+  // The commons package is the generator's own dependency; resolve it from there.
+  const commons = createRequire(require.resolve(line.generator))(line.commons);
   return { ...generator, ConstructsMakerProviderTarget: commons.ConstructsMakerProviderTarget, LANGUAGES: commons.LANGUAGES };
 }
 
 /**
- * Writes the bindings into outDir (emptied first) and returns the written files,
- * relative to outDir, sorted.
+ * Writes the bindings of one line ("cdktf" or "cdktn") into outDir (emptied first; default:
+ * the line's committed folder) and returns the written files, relative to outDir, sorted.
  */
-export async function generateBindings(outDir = DEFAULT_OUT_DIR) {
+export async function generateBindings(outDir, lineName = "cdktf") {
+  const line = lineOf(lineName);
+  outDir ??= line.outDir;
   const { address, localName, version, schemaJson } = await loadProvider();
   const { CodeMaker, TerraformProviderGenerator, TerraformProviderConstraint, ConstructsMakerProviderTarget, LANGUAGES } =
-    loadGenerator();
+    loadGenerator(line);
 
   const schema = { ...schemaJson, provider_versions: { [address]: version } };
   const code = new CodeMaker();
@@ -79,19 +98,29 @@ export function listFiles(dir) {
     .sort();
 }
 
+const USAGE = "usage: node scripts/generate-bindings.mjs [--line cdktf|cdktn] [--out DIR]";
+
+/** Returns the jobs to run: [{ line, out }], both lines when neither --line nor --out is given. */
 function parseArgs(argv) {
-  let out = DEFAULT_OUT_DIR;
+  let line;
+  let out;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--out" && argv[i + 1]) out = resolve(argv[++i]);
     else if (arg.startsWith("--out=")) out = resolve(arg.slice("--out=".length));
-    else throw new Error(`unknown argument ${arg}; usage: node scripts/generate-bindings.mjs [--out DIR]`);
+    else if (arg === "--line" && argv[i + 1]) line = argv[++i];
+    else if (arg.startsWith("--line=")) line = arg.slice("--line=".length);
+    else throw new Error(`unknown argument ${arg}; ${USAGE}`);
   }
-  return { out };
+  if (line !== undefined) lineOf(line);
+  if (line === undefined && out === undefined) return Object.keys(LINES).map((name) => ({ line: name, out: LINES[name].outDir }));
+  line ??= "cdktf";
+  return [{ line, out: out ?? LINES[line].outDir }];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { out } = parseArgs(process.argv.slice(2));
-  const files = await generateBindings(out);
-  console.log(`wrote ${files.length} files to ${relative(process.cwd(), out) || "."}`);
+  for (const { line, out } of parseArgs(process.argv.slice(2))) {
+    const files = await generateBindings(out, line);
+    console.log(`${line}: wrote ${files.length} files to ${relative(process.cwd(), out) || "."}`);
+  }
 }

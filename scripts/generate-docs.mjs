@@ -48,6 +48,10 @@ new provider.PhpanalyticsProvider(this, "phpanalytics", {
 new website.Website(this, "blog", { domain: "blog.example.com", emailReports: true });
 \`\`\`
 
+On CDK Terrain (cdktn, the maintained fork of cdktf; its CLI needs Node.js 22.19 or later),
+import the same classes from \`${PACKAGE}/cdktn\` and \`App\`, \`TerraformStack\`, ... from
+\`cdktn\`: the bindings are generated for both lines from the same schema.
+
 ## Sharing state between pipelines
 
 Teams that apply from more than one pipeline keep the state in a backend with locking, so

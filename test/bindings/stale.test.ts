@@ -1,24 +1,34 @@
-// The committed bindings must be exactly what the generator makes from the current schema.
+// The committed bindings of both CDK lines must be exactly what their generators make from
+// the current schema: cdktf's in src/bindings (the main entry), cdktn's in
+// src/bindings-cdktn (the ./cdktn entry).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_OUT_DIR, generateBindings, listFiles } from "../../scripts/generate-bindings.mjs";
+import { generateBindings, LINES, listFiles } from "../../scripts/generate-bindings.mjs";
 import * as pkg from "../../src/index";
+import * as cdktnEntry from "../../src/cdktn";
 
 const STALE = "bindings are stale: run npm run generate";
+const ROOT = join(__dirname, "../..");
+const NAMESPACES = ["dataPhpanalyticsAccount", "dataPhpanalyticsWebsite", "dataPhpanalyticsWebsites", "provider", "website"];
 
-describe("generated bindings", () => {
+describe.each([
+  { line: "cdktf" as const, entry: pkg },
+  { line: "cdktn" as const, entry: cdktnEntry },
+])("generated $line bindings", ({ line, entry }) => {
+  const committedDir = LINES[line].outDir;
+  const shown = relative(ROOT, committedDir);
   let fresh: string;
   let freshFiles: string[];
 
   beforeAll(async () => {
-    fresh = mkdtempSync(join(tmpdir(), "phpanalytics-bindings-test-"));
-    freshFiles = await generateBindings(fresh);
+    fresh = mkdtempSync(join(tmpdir(), `phpanalytics-bindings-${line}-test-`));
+    freshFiles = await generateBindings(fresh, line);
   });
   afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
-  it("has one folder per resource and data source plus the provider", () => {
+  it("have one folder per resource and data source plus the provider", () => {
     const folders = new Set(freshFiles.filter((f) => f.includes("/")).map((f) => f.split("/")[0]));
     expect([...folders].sort()).toEqual([
       "data-phpanalytics-account",
@@ -29,29 +39,38 @@ describe("generated bindings", () => {
     ]);
   });
 
+  it("import their own CDK library only", () => {
+    const other = line === "cdktf" ? "cdktn" : "cdktf";
+    const website = readFileSync(join(fresh, "website", "index.ts"), "utf8");
+    expect(website).toContain(`import * as ${line} from '${line}';`);
+    expect(website).not.toContain(`from '${other}'`);
+  });
+
   it("are up to date with the provider schema", () => {
-    const committed = listFiles(DEFAULT_OUT_DIR);
+    const committed = listFiles(committedDir);
     const problems: string[] = [];
-    for (const file of freshFiles.filter((f) => !committed.includes(f))) problems.push(`missing: src/bindings/${file}`);
-    for (const file of committed.filter((f) => !freshFiles.includes(f))) problems.push(`not generated: src/bindings/${file}`);
+    for (const file of freshFiles.filter((f) => !committed.includes(f))) problems.push(`missing: ${shown}/${file}`);
+    for (const file of committed.filter((f) => !freshFiles.includes(f))) problems.push(`not generated: ${shown}/${file}`);
     for (const file of freshFiles.filter((f) => committed.includes(f))) {
-      if (readFileSync(join(fresh, file), "utf8") !== readFileSync(join(DEFAULT_OUT_DIR, file), "utf8")) {
-        problems.push(`differs: src/bindings/${file}`);
+      if (readFileSync(join(fresh, file), "utf8") !== readFileSync(join(committedDir, file), "utf8")) {
+        problems.push(`differs: ${shown}/${file}`);
       }
     }
     expect(problems, `${STALE}\n${problems.join("\n")}`).toEqual([]);
   });
 
-  it("are all exported from the package's main module", () => {
+  it("are all exported from the line's entry point", () => {
     const index = readFileSync(join(fresh, "index.ts"), "utf8");
-    const namespaces = [...index.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)';$/gm)].map(([, name, dir]) => ({ name, dir }));
-    expect(namespaces.length).toBe(5);
-    const main = readFileSync(join(__dirname, "../../src/index.ts"), "utf8");
-    for (const { name, dir } of namespaces) {
-      expect(main, `src/index.ts must export ${name} from ./bindings/${dir}`).toContain(
-        `export * as ${name} from "./bindings/${dir}";`,
-      );
-    }
-    expect(Object.keys(pkg).sort()).toEqual(namespaces.map((n) => n.name).sort());
+    const namespaces = [...index.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)(?:\/index)?';$/gm)].map(([, name]) => name);
+    expect(namespaces.sort()).toEqual(NAMESPACES);
+    expect(Object.keys(entry).sort()).toEqual(NAMESPACES);
   });
+});
+
+it("the main entry names each cdktf namespace explicitly, as documented", () => {
+  const main = readFileSync(join(ROOT, "src/index.ts"), "utf8");
+  const index = readFileSync(join(LINES.cdktf.outDir, "index.ts"), "utf8");
+  for (const [, name, dir] of index.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)';$/gm)) {
+    expect(main, `src/index.ts must export ${name} from ./bindings/${dir}`).toContain(`export * as ${name} from "./bindings/${dir}";`);
+  }
 });

@@ -88,6 +88,7 @@ export function appLock({ projectLock, app, packed }: AppLockInput): Lock {
     integrity: packed.integrity,
     ...(m.dependencies ? { dependencies: m.dependencies } : {}),
     ...(m.peerDependencies ? { peerDependencies: m.peerDependencies } : {}),
+    ...(m.peerDependenciesMeta ? { peerDependenciesMeta: m.peerDependenciesMeta } : {}),
     ...(m.bin ? { bin: m.bin } : {}),
   };
   return { name: app.name, lockfileVersion: 3, requires: true, packages };

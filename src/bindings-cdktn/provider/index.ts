@@ -1,0 +1,289 @@
+// https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface PhpanalyticsProviderConfig {
+  /**
+  * Allow a plain `http://` base URL to a host other than loopback. Off by default, because the API key would cross the network in clear text.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#allow_insecure_http PhpanalyticsProvider#allow_insecure_http}
+  */
+  readonly allowInsecureHttp?: boolean | cdktn.IResolvable;
+  /**
+  * API key of the account (Account > API in the web interface). Falls back to the `PHPANALYTICS_API_KEY` environment variable.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#api_key PhpanalyticsProvider#api_key}
+  */
+  readonly apiKey?: string;
+  /**
+  * Base URL of the phpAnalytics server, e.g. `https://analytics.example.com` (the `/api/v1` paths are added). Falls back to the `PHPANALYTICS_BASE_URL` environment variable.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#base_url PhpanalyticsProvider#base_url}
+  */
+  readonly baseUrl?: string;
+  /**
+  * How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#max_retries PhpanalyticsProvider#max_retries}
+  */
+  readonly maxRetries?: number;
+  /**
+  * Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#requests_per_minute PhpanalyticsProvider#requests_per_minute}
+  */
+  readonly requestsPerMinute?: number;
+  /**
+  * Timeout of one HTTP request, in seconds. Defaults to 30.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#timeout_seconds PhpanalyticsProvider#timeout_seconds}
+  */
+  readonly timeoutSeconds?: number;
+  /**
+  * Alias name
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#alias PhpanalyticsProvider#alias}
+  */
+  readonly alias?: string;
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs phpanalytics}
+*/
+export class PhpanalyticsProvider extends cdktn.TerraformProvider {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "phpanalytics";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a PhpanalyticsProvider resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the PhpanalyticsProvider to import
+  * @param importFromId The id of the existing PhpanalyticsProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the PhpanalyticsProvider to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "phpanalytics", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs phpanalytics} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options PhpanalyticsProviderConfig = {}
+  */
+  public constructor(scope: Construct, id: string, config: PhpanalyticsProviderConfig = {}) {
+    super(scope, id, {
+      terraformResourceType: 'phpanalytics',
+      terraformGeneratorMetadata: {
+        providerName: 'phpanalytics',
+        providerVersion: '0.1.0',
+        providerVersionConstraint: '0.1.0'
+      },
+      terraformProviderSource: 'phpanalytics/phpanalytics'
+    });
+    this._allowInsecureHttp = config.allowInsecureHttp;
+    this._apiKey = config.apiKey;
+    this._baseUrl = config.baseUrl;
+    this._maxRetries = config.maxRetries;
+    this._requestsPerMinute = config.requestsPerMinute;
+    this._timeoutSeconds = config.timeoutSeconds;
+    this._alias = config.alias;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // allow_insecure_http - computed: false, optional: true, required: false
+  private _allowInsecureHttp?: boolean | cdktn.IResolvable; 
+  public get allowInsecureHttp() {
+    return this._allowInsecureHttp;
+  }
+  public set allowInsecureHttp(value: boolean | cdktn.IResolvable | undefined) {
+    this._allowInsecureHttp = value;
+  }
+  public resetAllowInsecureHttp() {
+    this._allowInsecureHttp = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get allowInsecureHttpInput() {
+    return this._allowInsecureHttp;
+  }
+
+  // api_key - computed: false, optional: true, required: false
+  private _apiKey?: string; 
+  public get apiKey() {
+    return this._apiKey;
+  }
+  public set apiKey(value: string | undefined) {
+    this._apiKey = value;
+  }
+  public resetApiKey() {
+    this._apiKey = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get apiKeyInput() {
+    return this._apiKey;
+  }
+
+  // base_url - computed: false, optional: true, required: false
+  private _baseUrl?: string; 
+  public get baseUrl() {
+    return this._baseUrl;
+  }
+  public set baseUrl(value: string | undefined) {
+    this._baseUrl = value;
+  }
+  public resetBaseUrl() {
+    this._baseUrl = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get baseUrlInput() {
+    return this._baseUrl;
+  }
+
+  // max_retries - computed: false, optional: true, required: false
+  private _maxRetries?: number; 
+  public get maxRetries() {
+    return this._maxRetries;
+  }
+  public set maxRetries(value: number | undefined) {
+    this._maxRetries = value;
+  }
+  public resetMaxRetries() {
+    this._maxRetries = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get maxRetriesInput() {
+    return this._maxRetries;
+  }
+
+  // requests_per_minute - computed: false, optional: true, required: false
+  private _requestsPerMinute?: number; 
+  public get requestsPerMinute() {
+    return this._requestsPerMinute;
+  }
+  public set requestsPerMinute(value: number | undefined) {
+    this._requestsPerMinute = value;
+  }
+  public resetRequestsPerMinute() {
+    this._requestsPerMinute = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get requestsPerMinuteInput() {
+    return this._requestsPerMinute;
+  }
+
+  // timeout_seconds - computed: false, optional: true, required: false
+  private _timeoutSeconds?: number; 
+  public get timeoutSeconds() {
+    return this._timeoutSeconds;
+  }
+  public set timeoutSeconds(value: number | undefined) {
+    this._timeoutSeconds = value;
+  }
+  public resetTimeoutSeconds() {
+    this._timeoutSeconds = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get timeoutSecondsInput() {
+    return this._timeoutSeconds;
+  }
+
+  // alias - computed: false, optional: true, required: false
+  private _alias?: string; 
+  public get alias() {
+    return this._alias;
+  }
+  public set alias(value: string | undefined) {
+    this._alias = value;
+  }
+  public resetAlias() {
+    this._alias = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get aliasInput() {
+    return this._alias;
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      allow_insecure_http: cdktn.booleanToTerraform(this._allowInsecureHttp),
+      api_key: cdktn.stringToTerraform(this._apiKey),
+      base_url: cdktn.stringToTerraform(this._baseUrl),
+      max_retries: cdktn.numberToTerraform(this._maxRetries),
+      requests_per_minute: cdktn.numberToTerraform(this._requestsPerMinute),
+      timeout_seconds: cdktn.numberToTerraform(this._timeoutSeconds),
+      alias: cdktn.stringToTerraform(this._alias),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      allow_insecure_http: {
+        value: cdktn.booleanToHclTerraform(this._allowInsecureHttp),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      api_key: {
+        value: cdktn.stringToHclTerraform(this._apiKey),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      base_url: {
+        value: cdktn.stringToHclTerraform(this._baseUrl),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      max_retries: {
+        value: cdktn.numberToHclTerraform(this._maxRetries),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      requests_per_minute: {
+        value: cdktn.numberToHclTerraform(this._requestsPerMinute),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      timeout_seconds: {
+        value: cdktn.numberToHclTerraform(this._timeoutSeconds),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      alias: {
+        value: cdktn.stringToHclTerraform(this._alias),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}
