@@ -6,13 +6,15 @@
 // BENCH_KEEP=1 keeps the temporary Terraform directories.
 import { parseArgs } from "node:util";
 import { benchApplyRateLimit } from "./apply-ratelimit.mjs";
+import { benchFloor } from "./floor.mjs";
 import { log } from "./lib.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchStartup } from "./startup.mjs";
 
 const GROUPS = [
   { names: ["startup"], run: benchStartup },
-  { names: ["plan", "requests", "ratelimit-plan", "memory"], run: benchScale },
+  { names: ["requests", "ratelimit-plan", "memory"], run: benchScale },
+  { names: ["floor-plan", "floor-apply"], run: benchFloor },
   { names: ["apply-ratelimit"], run: benchApplyRateLimit },
 ];
 const ALL_NAMES = GROUPS.flatMap((g) => g.names);

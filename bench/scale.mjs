@@ -1,5 +1,5 @@
-// Targets 2, 3, 4 and 6: plan/refresh at scale.
-//  2. `terraform plan` (no changes) over N websites vs over N terraform_data, interleaved.
+// Targets 3, 4 and 6: plan/refresh at scale (target 2, against terraform_data, gave way
+// to 7 and 8 in ./floor.mjs, against the floor provider).
 //  3. requests the emulator sees for a refresh of N of N websites, and of 1 of 5,000.
 //  4. the same plan against an emulator limiting 60 requests a minute.
 //  6. the provider processes' peak VmHWM during the plans of target 2.
@@ -17,7 +17,6 @@ import {
   median,
   providerEnv,
   terraform,
-  terraformDataConfig,
   terraformOk,
   websitesConfig,
 } from "./lib.mjs";
@@ -44,7 +43,7 @@ export async function benchScale({ quick, only }) {
     const bigSites = emulator.store.seed(BIG_KEY, big, "big");
     const env = providerEnv(emulator);
 
-    // --- setup: state for N websites by import, N terraform_data by apply
+    // --- setup: state for N websites by import
     const web = home.workspace("websites", { "main.tf": websitesConfig(websites) });
     let t = Date.now();
     await terraformOk(home, web, ["init", "-input=false", "-no-color"], { env });
@@ -52,27 +51,11 @@ export async function benchScale({ quick, only }) {
     writeFileSync(join(web, "main.tf"), websitesConfig(websites, { imports: false }));
     log(`setup: imported ${n} websites in ${fmtMs(Date.now() - t)} (${emulator.stats.total} requests)`);
 
-    const data = home.workspace("terraform-data", { "main.tf": terraformDataConfig(n) });
-    if (want("plan") || want("memory")) {
-      t = Date.now();
-      await terraformOk(home, data, ["init", "-input=false", "-no-color"]);
-      await terraformOk(home, data, ["apply", "-input=false", "-auto-approve", "-no-color"]);
-      log(`setup: applied ${n} terraform_data in ${fmtMs(Date.now() - t)}`);
-    }
-
-    // --- targets 2, 3a, 6: interleaved plans
+    // --- targets 3a, 6: plans
     const webPlans = [];
-    const dataPlans = [];
     const requestCounts = [];
     let worstRoutes = {};
     for (let i = 0; i < planRuns; i++) {
-      const runData = async () => {
-        if (!(want("plan") || want("memory"))) return;
-        const r = await terraform(home, data, PLAN);
-        if (r.code !== 0) throw new Error(`terraform_data plan: ${summarizePlan(r)}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
-        dataPlans.push(r);
-        log(`plan terraform_data x${n}: ${fmtMs(r.wallMs)}`);
-      };
       const runWeb = async () => {
         emulator.stats.reset();
         const r = await terraform(home, web, PLAN, { env, sampleMemory: true });
@@ -83,24 +66,7 @@ export async function benchScale({ quick, only }) {
         requestCounts.push(r.requests);
         log(`plan websites x${n}: ${fmtMs(r.wallMs)}, ${summarizePlan(r)}, ${r.requests} requests, provider peak ${(r.peakKb / 1024).toFixed(1)} MB over ${r.providers} processes`);
       };
-      if (i % 2 === 0) {
-        await runWeb();
-        await runData();
-      } else {
-        await runData();
-        await runWeb();
-      }
-    }
-    const webMs = median(webPlans.map((r) => r.wallMs));
-    const allNoChanges = webPlans.every((r) => r.code === 0);
-    if (want("plan")) {
-      const dataMs = median(dataPlans.map((r) => r.wallMs));
-      rows.push({
-        target: `2. plan ${n} websites / plan ${n} terraform_data`,
-        measured: `${(webMs / dataMs).toFixed(2)}x (${fmtMs(webMs)} vs ${fmtMs(dataMs)}, median of ${planRuns}${allNoChanges ? "" : ", CHANGES PLANNED"})`,
-        limit: "<= 1.50x",
-        pass: webMs / dataMs <= 1.5 && allNoChanges,
-      });
+      await runWeb();
     }
     if (want("requests")) {
       const worst = Math.max(...requestCounts);

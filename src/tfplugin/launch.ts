@@ -1,6 +1,6 @@
 // The provider process's launch. Only node built-ins and small modules are loaded before
 // the handshake line is printed: the unix socket listens first (the kernel queues
-// Terraform's connection), then grpc-js and the protobuf code load and take it over.
+// Terraform's connection), then the gRPC transport and the protobuf code load and take it over.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
 import { JsonLogger } from "./log";
 import { generateCertificate } from "./tls/cert";
 import type { Provider } from "./types";
-import type { GrpcServer } from "./server";
+import type { GrpcServer } from "./grpc-server";
 
 export interface ServeOptions {
   /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
@@ -26,7 +26,7 @@ export interface LaunchOptions extends ServeOptions {
 }
 
 export interface ServerModules {
-  startGrpcServer: typeof import("./server").startGrpcServer;
+  startGrpcServer: typeof import("./grpc-server").startGrpcServer;
   ProviderServer: typeof import("./services/provider").ProviderServer;
 }
 

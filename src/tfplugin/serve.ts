@@ -5,7 +5,7 @@ import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModule
 export type { ProviderSource, ServeOptions, ServerModules };
 
 function requireServerModules(): ServerModules {
-  const { startGrpcServer } = require("./server") as typeof import("./server");
+  const { startGrpcServer } = require("./grpc-server") as typeof import("./grpc-server");
   const { ProviderServer } = require("./services/provider") as typeof import("./services/provider");
   return { startGrpcServer, ProviderServer };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { build } from "esbuild";
 import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/handshake";
-import { controllerServiceDefinition, providerServiceDefinition } from "../../src/tfplugin/server";
+import { plugin, tfplugin6 } from "../../src/tfplugin/generated/proto";
 import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/tls/cert";
 
 export const root = join(__dirname, "..", "..");
@@ -77,10 +77,57 @@ export function terraformEnv(client: GeneratedCertificate): NodeJS.ProcessEnv {
 
 export { generateCertificate };
 
+// grpc-js, an independent gRPC implementation, is the client the tests talk to the provider with.
+interface Codec {
+  encode(message: object): { finish(): Uint8Array };
+  decode(bytes: Uint8Array): object;
+}
+
+function method(path: string, req: Codec, res: Codec): grpc.MethodDefinition<object, object> {
+  return {
+    path,
+    requestStream: false,
+    responseStream: false,
+    requestSerialize: (m: object) => Buffer.from(req.encode(m).finish()),
+    requestDeserialize: (b: Buffer) => req.decode(b),
+    responseSerialize: (m: object) => Buffer.from(res.encode(m).finish()),
+    responseDeserialize: (b: Buffer) => res.decode(b),
+  };
+}
+
+const RPCS = [
+  "GetMetadata",
+  "GetProviderSchema",
+  "ValidateProviderConfig",
+  "ValidateResourceConfig",
+  "ValidateDataResourceConfig",
+  "UpgradeResourceState",
+  "ConfigureProvider",
+  "ReadResource",
+  "PlanResourceChange",
+  "ApplyResourceChange",
+  "ImportResourceState",
+  "ReadDataSource",
+  "GetFunctions",
+  "StopProvider",
+] as const;
+type Rpc = (typeof RPCS)[number];
+
+export const providerServiceDefinition = Object.fromEntries(
+  RPCS.map((name) => {
+    const pair = tfplugin6[name] as unknown as { Request: Codec; Response: Codec };
+    return [name, method(`/tfplugin6.Provider/${name}`, pair.Request, pair.Response)];
+  }),
+) as Record<Rpc, grpc.MethodDefinition<object, object>>;
+
+export const controllerServiceDefinition = {
+  Shutdown: method("/plugin.GRPCController/Shutdown", plugin.Empty, plugin.Empty),
+};
+
 type Unary = (request: object, callback: (error: grpc.ServiceError | null, response: object) => void) => void;
 
 export interface Clients {
-  call<T = Record<string, unknown>>(method: keyof typeof providerServiceDefinition, request?: object): Promise<T>;
+  call<T = Record<string, unknown>>(method: Rpc, request?: object): Promise<T>;
   shutdown(): Promise<void>;
   close(): void;
 }

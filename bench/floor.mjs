@@ -1,0 +1,195 @@
+// Targets 7 to 9: our provider against the floor of any out-of-process provider (gofloor,
+// a do-nothing provider in Go with the same schema and RPCs), emulator rate limit off.
+//  7. plan with no changes over N websites: wall time <= 1.2x gofloor's;
+//  8. provider CPU over that whole plan (every launch, every thread) <= 1.0 s;
+//     7 and 8 at 1,000 and at 5,000 websites, with the growth from one to the other;
+//  9. apply of 1,000 creates: wall time <= 1.2x gofloor's.
+// terraform_data (built into Terraform, no provider process) is measured alongside for
+// reference. Runs are interleaved (the order rotates every round) and medians are
+// reported, since the machine is shared; CPU time is the steadier figure.
+import { copyFileSync, cpSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
+import { ensureGofloor } from "./gofloor.mjs";
+import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig } from "./lib.mjs";
+
+const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
+const GOFLOOR_BLOCK = `terraform {
+  required_providers {
+    gofloor = {
+      source = "bench/gofloor"
+    }
+  }
+}
+`;
+
+function websites(kind, count, prefix) {
+  const [head, type] = kind === "ours" ? [PROVIDER_BLOCK, "phpanalytics_website"] : [GOFLOOR_BLOCK, "gofloor_website"];
+  let out = head;
+  for (let i = 1; i <= count; i++) out += `\nresource "${type}" "w${i}" {\n  domain = "${prefix}-${i}.example.org"\n}\n`;
+  return out;
+}
+
+/** A Terraform home whose mirror holds both providers, each behind a CPU-recording wrapper. */
+function floorHome() {
+  const home = new TerraformHome();
+  const { mirror } = ensureGofloor();
+  cpSync(mirror, home.pluginDir, { recursive: true });
+  const gofloorPath = join(home.pluginDir, "registry.terraform.io/bench/gofloor/0.0.1/linux_amd64/terraform-provider-gofloor_v0.0.1");
+  // BENCH_PROVIDER: another build of the provider executable, to compare builds
+  if (process.env.BENCH_PROVIDER) copyFileSync(process.env.BENCH_PROVIDER, home.providerPath);
+  home.cpuLog = join(home.root, "provider-cpu");
+  wrapProvider(home.providerPath, join(home.root, "real"), home.cpuLog);
+  wrapProvider(gofloorPath, join(home.root, "real"), home.cpuLog);
+  const include = '["registry.terraform.io/phpanalytics/*", "registry.terraform.io/bench/*"]';
+  writeFileSync(
+    home.cliConfig,
+    `provider_installation {\n  filesystem_mirror {\n    path    = ${JSON.stringify(home.pluginDir)}\n    include = ${include}\n  }\n  direct {\n    exclude = ${include}\n  }\n}\n`,
+  );
+  return home;
+}
+
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+const fmtS = (s) => `${s.toFixed(2)} s`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+
+/** A state file of `count` websites as Terraform stores it, `attributes(i)` for each. */
+function stateFile(type, provider, count, attributes, prefix = "w") {
+  const resources = [];
+  for (let i = 1; i <= count; i++) {
+    resources.push({ mode: "managed", type, name: `${prefix}${i}`, provider: `provider["${provider}"]`, instances: [{ schema_version: 0, attributes: attributes(i), sensitive_attributes: [] }] });
+  }
+  return JSON.stringify({ version: 4, terraform_version: "1.11.4", serial: 1, lineage: "5c4bd9a8-0a43-4c2c-9c5e-bench0000000", outputs: {}, resources, check_results: null });
+}
+
+export async function benchFloor({ quick, only }) {
+  const want = (name) => !only || only === name;
+  const planSizes = quick ? [1000] : [1000, 5000];
+  const planRounds = (n) => (quick ? 2 : n === 1000 ? 5 : 3);
+  const applyRounds = quick ? 1 : 3;
+  const { startEmulator } = loadDist();
+  const home = floorHome();
+  const keys = Array.from({ length: applyRounds }, (_, i) => `${API_KEY}-r${i}`);
+  const planKeys = planSizes.map((n) => `${API_KEY}-plan${n}`);
+  const emulator = await startEmulator({ rateLimit: 0, apiKeys: [...keys, ...planKeys], quiet: true });
+  const envFor = (key) => ({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key });
+  const results = {}; // `${kind}/${n}/${op}` -> runs
+  const init = ["init", "-input=false", "-no-color"];
+
+  async function run(kind, n, op, dir, args, env = {}) {
+    takeProviderCpu(home.cpuLog);
+    const r = await terraformTimed(home, dir, args, { env });
+    if (r.code !== 0) throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+    const launches = takeProviderCpu(home.cpuLog);
+    const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), launches };
+    (results[`${kind}/${n}/${op}`] ??= []).push(run);
+    const providerPart = kind === "terraform_data" ? "" : `, provider CPU ${fmtS(run.providerS)} (${launches.map((s) => s.toFixed(2)).join(" + ")})`;
+    log(`${op} ${kind} x${n}: ${fmtMs(r.wallMs)}, CPU ${fmtS(r.cpuS)}${providerPart}`);
+  }
+
+  try {
+    // --- plans with no changes. The state is written directly (an apply of N takes
+    // Terraform itself minutes of state writes at 5,000), and completed for ours by one
+    // refresh against the emulator.
+    for (const [index, n] of planSizes.entries()) {
+      if (!want("floor-plan")) break;
+      const env = envFor(planKeys[index]);
+      const seeded = emulator.store.seed(planKeys[index], n, `plan${n}`);
+      const dirs = {
+        ours: home.workspace(`ours-${n}`, { "main.tf": websitesFromSeed(seeded) }),
+        gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
+        terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
+      };
+      const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
+      const floor = (i) => ({
+        id: String(i), domain: `floor-${i}.example.org`, privacy: "public", password: null, email_reports: false, exclude_bots: true,
+        exclude_params: [], exclude_ips: [], favorite: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z",
+      });
+      const input = (i) => ({ value: `site-${i}.example.com`, type: "string" });
+      const data = (i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, input: input(i), output: input(i), triggers_replace: null });
+      writeFileSync(join(dirs.ours, "terraform.tfstate"), stateFile("phpanalytics_website", "registry.terraform.io/phpanalytics/phpanalytics", n, ours));
+      writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
+      writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
+      for (const dir of Object.values(dirs)) await terraformTimed(home, dir, init, { env });
+      await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
+      for (let i = 0; i < planRounds(n); i++) {
+        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["terraform_data", dirs.terraform_data, {}]];
+        for (let k = 0; k < i % 3; k++) plans.push(plans.shift());
+        for (const [kind, dir, e] of plans) await run(kind, n, "plan", dir, PLAN, e);
+      }
+    }
+
+    // --- applies of 1,000 creates, a fresh state and account every round
+    if (want("floor-apply")) {
+      const n = 1000;
+      const dirs = { ours: home.workspace(`ours-apply`, {}), gofloor: home.workspace(`gofloor-apply`, {}) };
+      for (let i = 0; i < applyRounds; i++) {
+        for (const kind of ["ours", "gofloor"]) {
+          rmSync(join(dirs[kind], "terraform.tfstate"), { force: true });
+          writeFileSync(join(dirs[kind], "main.tf"), websites(kind, n, `r${i}`));
+          if (i === 0) await terraformTimed(home, dirs[kind], init, { env: envFor(keys[i]) });
+        }
+        const applies = [["ours", dirs.ours, envFor(keys[i])], ["gofloor", dirs.gofloor, {}]];
+        if (i % 2) applies.reverse();
+        for (const [kind, dir, e] of applies) await run(kind, n, "apply", dir, APPLY, e);
+      }
+    }
+  } finally {
+    await emulator.close();
+    if (!process.env.BENCH_KEEP) home.dispose();
+    else log(`kept ${home.root}`);
+  }
+  return floorRows(results, want("floor-plan") ? planSizes : [], want("floor-apply"));
+}
+
+function websitesFromSeed(seeded) {
+  let out = PROVIDER_BLOCK;
+  seeded.forEach((w, i) => (out += `\nresource "phpanalytics_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
+  return out;
+}
+
+function stats(runs) {
+  return {
+    wallMs: median(runs.map((r) => r.wallMs)),
+    cpuS: median(runs.map((r) => r.cpuS)),
+    providerS: median(runs.map((r) => r.providerS)),
+    launches: runs[0].launches.map((_, i) => median(runs.map((r) => r.launches[i] ?? 0))),
+    count: runs.length,
+  };
+}
+
+function floorRows(results, sizes, withApply) {
+  const rows = [];
+  const plan = {};
+  for (const n of sizes) {
+    const ours = stats(results[`ours/${n}/plan`]);
+    const floor = stats(results[`gofloor/${n}/plan`]);
+    const data = results[`terraform_data/${n}/plan`] ? stats(results[`terraform_data/${n}/plan`]) : null;
+    plan[n] = ours;
+    const growth =
+      n !== sizes[0] ? `; growth from ${sizes[0]}: wall ${ratio(ours.wallMs, plan[sizes[0]].wallMs)}, provider CPU ${ratio(ours.providerS, plan[sizes[0]].providerS)}` : "";
+    rows.push({
+      target: `7. plan ${n} websites (no changes) / gofloor`,
+      measured: `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}${data ? `; terraform_data ${fmtMs(data.wallMs)}` : ""}; median of ${ours.count}${growth})`,
+      limit: "<= 1.20x",
+      pass: ours.wallMs / floor.wallMs <= 1.2,
+      breakdown: { n, ours, floor, data },
+    });
+    rows.push({
+      target: `8. provider CPU, plan of ${n} websites`,
+      measured: `${fmtS(ours.providerS)} over ${ours.launches.length} launches (${ours.launches.map((s) => s.toFixed(2)).join(" + ")}); gofloor ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
+      limit: "<= 1.00 s",
+      pass: ours.providerS <= 1.0,
+    });
+  }
+  if (!withApply) return rows;
+  const ours = stats(results["ours/1000/apply"]);
+  const floor = stats(results["gofloor/1000/apply"]);
+  rows.push({
+    target: "9. apply 1000 creates / gofloor",
+    measured: `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
+    limit: "<= 1.20x",
+    pass: ours.wallMs / floor.wallMs <= 1.2,
+  });
+  return rows;
+}
