@@ -22,7 +22,11 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
-      const [{ createClient }, { WebsiteReader }] = await Promise.all([import("../api"), import("./website-reader")]);
+      const [{ createClient }, { WebsiteReader }, { PlanChecks }] = await Promise.all([
+        import("../api"),
+        import("./website-reader"),
+        import("./plan-checks"),
+      ]);
       const client = createClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
@@ -32,7 +36,8 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         userAgent: `terraform-provider-phpanalytics/${version} (terraform ${terraform.terraformVersion})`,
         logger: (event) => context.log.debug("api request", { ...event }),
       });
-      return { client, websites: new WebsiteReader(client) };
+      const websites = new WebsiteReader(client);
+      return { client, websites, planChecks: new PlanChecks(client, websites) };
     },
     resources: { phpanalytics_website: withApiErrors(websiteResource, "phpanalytics_website") },
     dataSources: {

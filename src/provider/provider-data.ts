@@ -1,9 +1,12 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
+import type { PlanChecks } from "./plan-checks";
 import type { WebsiteReader } from "./website-reader";
 
 export interface ProviderData {
   client: PhpAnalyticsClient;
   /** Reads websites for refresh, batching many reads into list pages. */
   websites: WebsiteReader;
+  /** What the planned creates of this process may run into at apply. */
+  planChecks: PlanChecks;
 }

@@ -4,6 +4,7 @@ import { canonicalDomain } from "../api/domain";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import type {
   ModifyPlanRequest,
+  PlanCallContext,
   Resource,
   ResourceCallContext,
   Schema,
@@ -100,8 +101,23 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
   };
 }
 
-/** A domain respelled to the same canonical form needs no API call, only new state. */
-function modifyWebsitePlan({ plan, state }: ModifyPlanRequest): void {
+/**
+ * A domain respelled to the same canonical form needs no API call, only new state. A plan
+ * that creates a website is checked against the account and the plan's other creates.
+ */
+async function modifyWebsitePlan({ plan, state }: ModifyPlanRequest, context: PlanCallContext<ProviderData>): Promise<void> {
+  const checks = context.data?.planChecks;
+  if (state) {
+    checks?.manages(state.id!);
+    if (!sameCanonicalDomain(plan.domain!, state.domain!)) checks?.replaces(plan.domain!);
+  } else if (checks) {
+    try {
+      await checks.checkCreate(plan.domain!, context.diagnostics, context.signal);
+    } catch (error) {
+      // A check is advice: when the API cannot answer now, the apply reports what happens.
+      context.log.warn("Plan checks skipped", { error: errorMessage(error) });
+    }
+  }
   if (!state) return;
   const onlyDomainSpelling = Object.keys(plan).every(
     (name) => name === "domain" || name === "updated_at" || sameValue(plan[name]!, state[name]!),
@@ -161,6 +177,7 @@ async function createWebsite(plan: TfObject, config: TfObject, context: Resource
     }
   }
   context.data.websites.invalidate(website.id);
+  context.data.planChecks.created();
   return websiteState(website, plan);
 }
 
@@ -173,6 +190,7 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     );
     return null;
   }
+  context.data.planChecks.manages(state.id!);
   if (passwordLostUnseen(website, state)) {
     context.diagnostics.warning(
       "Password removed outside Terraform",
