@@ -18,9 +18,42 @@ const require = createRequire(import.meta.url);
 // The fuse postject flips so that node looks for the injected blob (from node's own docs).
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
+// Node 20's snapshot builder cannot serialize node:http, node:http2 or node:https (their
+// bindings hold native handles). In the snapshot they are stand-ins with the real module's
+// export names, whose properties load the real module on first use at run time; a module
+// that touches one while the snapshot is built fails the build with this message.
+const DEFERRED_BUILTINS = /^(node:)?(http|http2|https)$/;
+const deferBuiltins = {
+  name: "defer-builtins",
+  setup(b) {
+    b.onResolve({ filter: DEFERRED_BUILTINS }, (args) =>
+      args.namespace === "deferred-builtin"
+        ? { path: args.path, external: true }
+        : { path: args.path.replace(/^node:/, ""), namespace: "deferred-builtin" },
+    );
+    b.onLoad({ filter: /.*/, namespace: "deferred-builtin" }, (args) => {
+      const names = Object.keys(require(`node:${args.path}`));
+      return {
+        loader: "js",
+        contents: `const { startupSnapshot } = require("node:v8");
+let real;
+function load() {
+  if (startupSnapshot.isBuildingSnapshot()) {
+    throw new Error("node:${args.path} was used while the startup snapshot was built; Node 20 cannot snapshot it, so use it only inside functions that run at launch");
+  }
+  return (real ??= require("node:${args.path}"));
+}
+module.exports = Object.defineProperties({}, Object.fromEntries(${JSON.stringify(names)}.map((name) => [name, { enumerable: true, get: () => load()[name] }])));
+`,
+      };
+    });
+  },
+};
+
 mkdirSync(outDir, { recursive: true });
 const entry = join(outDir, "provider-snapshot.js");
 const bundle = await build({
+  plugins: [deferBuiltins],
   entryPoints: [join(root, "src/cli/provider-snapshot.ts")],
   bundle: true,
   platform: "node",

@@ -1,7 +1,7 @@
 // Build: type-check and emit the library with tsc, then bundle the provider executable
 // with esbuild into one file so Terraform's 3-5 launches per command start fast.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, renameSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
 
@@ -9,6 +9,14 @@ const root = new URL("..", import.meta.url).pathname;
 execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.json`], {
   stdio: "inherit",
 });
+// A module whose source was deleted or moved would otherwise stay in dist/ and ship in the
+// package: every compiled file without a source in src/ goes, except the bundles written below.
+const bundles = new Set([`${root}dist/terraform-provider-phpanalytics.js`, `${root}dist/demo/example-app.js`]);
+const built = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? built(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+for (const file of built(`${root}dist`).filter((f) => !bundles.has(f))) {
+  const source = file.replace(`${root}dist/`, `${root}src/`).replace(/(\.d)?\.ts$|\.js$/, "");
+  if (!existsSync(`${source}.ts`) && !existsSync(`${source}.js`) && !existsSync(`${source}.mjs`)) rmSync(file);
+}
 // tsc emits no .js sources: the generated protobuf code is copied beside its importers.
 mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
 for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin/generated/${file}`, `${root}dist/tfplugin/generated/${file}`);

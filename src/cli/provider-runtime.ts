@@ -1,5 +1,7 @@
-// Everything the provider process needs after the handshake line: the provider (see
-// ./provider-core) and the gRPC server. The executables load this part only once Terraform
-// is connecting (see ./provider-main.ts and scripts/build.mjs).
-export { createProvider, ProviderServer } from "./provider-core";
+// Everything the provider process needs after the handshake line: the provider and the gRPC
+// server. The npm executable loads this part only once Terraform is connecting (see
+// ./provider-main.ts and scripts/build.mjs); the standalone one holds it in its startup
+// snapshot (see ./provider-snapshot.ts).
+export { createProvider } from "../provider";
+export { ProviderServer } from "../tfplugin/services/provider";
 export { startGrpcServer } from "../tfplugin/grpc-server";

@@ -1,11 +1,11 @@
 // The standalone executable's entry. scripts/build-sea.mjs runs it once, at build time, in
-// Node's snapshot builder (the single executable's `useSnapshot`): everything in
-// ./provider-core is loaded then, and a throwaway provider answers GetProviderSchema once so
-// that work is done too. Each launch starts from that heap and only runs the main function.
+// Node's snapshot builder (the single executable's `useSnapshot`): the whole runtime (the
+// provider, its HTTP client, the protocol handling and the gRPC transport) is loaded then,
+// and each launch starts from that heap and runs only the main function. The few built-in
+// modules Node 20 cannot snapshot load on first use (see scripts/build-sea.mjs).
 import { startupSnapshot } from "node:v8";
-import * as core from "./provider-core";
-import { runProvider, type ProviderRuntime } from "./provider-main";
-import { JsonLogger } from "../tfplugin/log";
+import { runProvider } from "./provider-main";
+import * as runtime from "./provider-runtime";
 
 const { version } = require("../../package.json") as { version: string };
 
@@ -13,7 +13,4 @@ if (!startupSnapshot.isBuildingSnapshot()) {
   throw new Error("provider-snapshot.js is the standalone executable's snapshot entry: build it with npm run build:sea");
 }
 
-void new core.ProviderServer(core.createProvider(version, {}), new JsonLogger("provider", "off")).getProviderSchema();
-
-// Requiring the runtime at launch evaluates only what the snapshot lacks (the transport).
-startupSnapshot.setDeserializeMainFunction(() => runProvider(version, () => require("./provider-runtime") as ProviderRuntime));
+startupSnapshot.setDeserializeMainFunction(() => runProvider(version, () => runtime));

@@ -1,5 +1,6 @@
-// Which websites a stack manages: those in its (refreshed) state, and those its import
-// blocks are about to adopt. Read from the refresh-only plan's JSON.
+// Which websites a stack manages: those in its (refreshed) state, read from the refresh-only
+// plan's JSON, and those its import blocks are about to adopt (./imports).
+import { canonicalDomain } from "../api/domain";
 import type { PlanJson } from "./plan-json";
 
 export const WEBSITE_TYPE = "phpanalytics_website";
@@ -22,19 +23,17 @@ function collect(module: ModuleJson | undefined, into: Set<string>): void {
 /** Ids (numbers as strings) and import ids (an id or a domain) of the stack's websites. */
 export interface ManagedWebsites {
   ids: Set<string>;
-  /** Import ids that are domains, lowercased: the provider imports by id or by domain. */
+  /** Import ids that are domains, canonical: the provider imports by id or by domain. */
   importDomains: Set<string>;
 }
 
-export function managedWebsites(plan: PlanJson): ManagedWebsites {
+export function managedWebsites(plan: PlanJson, importIds: readonly string[]): ManagedWebsites {
   const ids = new Set<string>();
   collect(plan.prior_state?.values?.root_module, ids);
   const importDomains = new Set<string>();
-  for (const rc of plan.resource_changes ?? []) {
-    const importing = rc.change.importing?.id;
-    if (rc.type !== WEBSITE_TYPE || importing === undefined) continue;
-    if (/^\d+$/.test(importing)) ids.add(importing);
-    else importDomains.add(importing.toLowerCase());
+  for (const id of importIds) {
+    if (/^\d+$/.test(id.trim())) ids.add(id.trim());
+    else importDomains.add(canonicalDomain(id.trim()));
   }
   return { ids, importDomains };
 }

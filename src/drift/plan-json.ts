@@ -8,7 +8,6 @@ const change = z.object({
   after: z.unknown().optional(),
   before_sensitive: z.unknown().optional(),
   after_sensitive: z.unknown().optional(),
-  importing: z.object({ id: z.string().optional() }).passthrough().optional(),
 });
 
 const resourceChange = z.object({
@@ -27,7 +26,6 @@ export const planJsonSchema = z.object({
   format_version: z.string(),
   terraform_version: z.string().optional(),
   resource_drift: z.array(resourceChange).optional(),
-  resource_changes: z.array(resourceChange).optional(),
   prior_state: z.object({ values: z.object({ root_module: stateModule.optional() }).optional() }).optional(),
 });
 

@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { websiteImportIds } from "./imports";
 import { managedWebsites, type ManagedWebsites } from "./managed";
 import { parsePlanJson } from "./plan-json";
 import { buildReport, type DriftReport } from "./report";
@@ -49,7 +50,7 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
     await tf(["plan", "-refresh-only", "-input=false", "-no-color", `-out=${planFile}`], "plan -refresh-only");
     const shown = await tf(["show", "-json", "-no-color", planFile], "show -json");
     const plan = parsePlanJson(shown.stdout);
-    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed: managedWebsites(plan) };
+    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed: managedWebsites(plan, websiteImportIds(options.stackDir)) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,9 +1,17 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
+import type { PlanChecks } from "./plan-checks";
+import type { WaitNotice } from "./wait-notice";
 import type { WebsiteReader } from "./website-reader";
 
 export interface ProviderData {
   client: PhpAnalyticsClient;
   /** Reads websites for refresh, batching many reads into list pages. */
   websites: WebsiteReader;
+  /** What the planned creates of this process may run into at apply. */
+  planChecks: PlanChecks;
+  /** Long waits for the server's rate-limit window, reported as warnings. */
+  waits: WaitNotice;
+  /** Where base_url came from, named in error messages. */
+  baseUrlOrigin: string;
 }

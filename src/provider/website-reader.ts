@@ -4,6 +4,7 @@
 // the first page and lists the rest only once that costs no more than the GETs it saves;
 // a website missing from the listing is confirmed with a GET before it counts as gone.
 import type { PhpAnalyticsClient, Website } from "../api";
+import { EndpointNotFoundError } from "../api/errors";
 
 const PAGE_SIZE = 100;
 /** A listing older than this is not trusted for reads (one Terraform command is shorter). */
@@ -13,6 +14,8 @@ const GATHER_MS = 50;
 
 interface Listing {
   pageCount: number;
+  /** How many websites the account held when the first page was listed. */
+  total: number;
   /** Page number -> websites of that page, filled as pages arrive. */
   pages: Map<number, Promise<Website[]>>;
   byId: Map<number, Website>;
@@ -34,8 +37,39 @@ export class WebsiteReader {
   /** The website with this id, or null when the server no longer has it. */
   async read(id: number, signal?: AbortSignal): Promise<Website | null> {
     this.readsSeen += 1;
-    const listed = await this.fromListing(id, signal).catch(() => undefined);
+    const listed = await this.fromListing(id, signal).catch((error: unknown) => {
+      // A listing that is not there means a wrong address: no read may then conclude
+      // that a website is gone.
+      if (error instanceof EndpointNotFoundError) throw error;
+      return undefined;
+    });
     return listed ?? this.client.getWebsiteOrNull(id, { signal });
+  }
+
+  /**
+   * The account's website with this canonical domain, or null. Answered from the listing
+   * when it is complete or completing it costs no more than the lookups it saves (each
+   * lookup counts as a read), else by one search request.
+   */
+  async findByDomain(domain: string, signal?: AbortSignal): Promise<Website | null> {
+    this.readsSeen += 1;
+    const listing = await this.currentListing(signal).catch(() => undefined);
+    const unrequested = listing ? listing.pageCount - listing.pages.size : 0;
+    if (listing && (unrequested === 0 || this.readsSeen >= unrequested)) {
+      await this.findInPages(listing, -1, signal);
+      // a page that failed is dropped from `pages`, and then only a search can tell
+      if (listing.pages.size === listing.pageCount) {
+        const found = [...listing.byId.values()].find((website) => website.domain === domain);
+        if (!found) return null;
+        if (!listing.stale.has(found.id)) return found;
+      }
+    }
+    return this.client.findWebsiteByDomain(domain, { signal });
+  }
+
+  /** How many websites the account held when this command first listed them. */
+  async websiteCount(signal?: AbortSignal): Promise<number> {
+    return (await this.currentListing(signal)).total;
   }
 
   /** Called after a create, update or delete so later reads see the change. */
@@ -68,6 +102,7 @@ export class WebsiteReader {
       const first = await this.client.listWebsites({ perPage: PAGE_SIZE, page: 1, sortBy: "id", sort: "asc" }, { signal });
       const result: Listing = {
         pageCount: first.lastPage,
+        total: first.total,
         pages: new Map([[1, Promise.resolve(first.websites)]]),
         byId: new Map(),
         stale: new Set(),

@@ -4,6 +4,7 @@ import { canonicalDomain } from "../api/domain";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import type {
   ModifyPlanRequest,
+  PlanCallContext,
   Resource,
   ResourceCallContext,
   Schema,
@@ -15,7 +16,15 @@ import { bool, str, strings } from "./values";
 import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
-import { PASSWORD_ATTRIBUTES, passwordLostUnseen, passwordState, passwordToCreate, passwordToUpdate, validatePassword } from "./website-password";
+import {
+  PASSWORD_ATTRIBUTES,
+  passwordFoundOutside,
+  passwordLostUnseen,
+  passwordState,
+  passwordToCreate,
+  passwordToUpdate,
+  validatePassword,
+} from "./website-password";
 
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
   typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
@@ -100,8 +109,23 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
   };
 }
 
-/** A domain respelled to the same canonical form needs no API call, only new state. */
-function modifyWebsitePlan({ plan, state }: ModifyPlanRequest): void {
+/**
+ * A domain respelled to the same canonical form needs no API call, only new state. A plan
+ * that creates a website is checked against the account and the plan's other creates.
+ */
+async function modifyWebsitePlan({ plan, state }: ModifyPlanRequest, context: PlanCallContext<ProviderData>): Promise<void> {
+  const checks = context.data?.planChecks;
+  if (state) {
+    checks?.manages(state.id!);
+    if (!sameCanonicalDomain(plan.domain!, state.domain!)) checks?.replaces(plan.domain!);
+  } else if (checks) {
+    try {
+      await checks.checkCreate(plan.domain!, context.diagnostics, context.signal);
+    } catch (error) {
+      // A check is advice: when the API cannot answer now, the apply reports what happens.
+      context.log.warn("Plan checks skipped", { error: errorMessage(error) });
+    }
+  }
   if (!state) return;
   const onlyDomainSpelling = Object.keys(plan).every(
     (name) => name === "domain" || name === "updated_at" || sameValue(plan[name]!, state[name]!),
@@ -125,7 +149,7 @@ function createInput(plan: TfObject, config: TfObject): CreateWebsiteInput {
   };
 }
 
-/** Only what changed is sent; a privacy switch to "password" carries the password. */
+/** Only what changed is sent; a privacy switch carries the password, or clears it (see passwordToUpdate). */
 function updateInput(plan: TfObject, state: TfObject, config: TfObject): UpdateWebsiteInput {
   const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
   const input: UpdateWebsiteInput = {};
@@ -161,6 +185,7 @@ async function createWebsite(plan: TfObject, config: TfObject, context: Resource
     }
   }
   context.data.websites.invalidate(website.id);
+  context.data.planChecks.created();
   return websiteState(website, plan);
 }
 
@@ -173,10 +198,17 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     );
     return null;
   }
+  context.data.planChecks.manages(state.id!);
   if (passwordLostUnseen(website, state)) {
     context.diagnostics.warning(
       "Password removed outside Terraform",
       `Website ${str(state.id)} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
+    );
+  }
+  if (passwordFoundOutside(website, state)) {
+    context.diagnostics.warning(
+      "Password set outside Terraform",
+      `Website ${str(state.id)} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
     );
   }
   return websiteState(website, state);

@@ -2,7 +2,7 @@
 // attributes marked unknown when they may change, attribute plan modifiers, then the
 // resource's own modifyPlan.
 import { valuesEqual } from "./codec";
-import { Unknown, type AttributePath, type CallContext, type Resource, type TfObject } from "./types";
+import { Unknown, type AttributePath, type PlanCallContext, type Resource, type TfObject } from "./types";
 
 export interface PlanInput {
   prior: TfObject | null;
@@ -15,7 +15,7 @@ export interface PlanOutput {
   requiresReplace: AttributePath[];
 }
 
-export async function planChange<Data>(resource: Resource<Data>, input: PlanInput, context: CallContext): Promise<PlanOutput> {
+export async function planChange<Data>(resource: Resource<Data>, input: PlanInput, context: PlanCallContext<Data>): Promise<PlanOutput> {
   const { prior, proposed } = input;
   if (proposed === null) return { planned: null, requiresReplace: [] };
   const config: TfObject = input.config ?? {};

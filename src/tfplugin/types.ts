@@ -183,6 +183,10 @@ export interface ResourceCallContext<Data> extends CallContext {
   data: Data;
 }
 
+export interface PlanCallContext<Data> extends CallContext {
+  data?: Data;
+}
+
 export interface ModifyPlanRequest {
   config: TfObject;
   /** Prior state; null on create. */
@@ -197,8 +201,11 @@ export interface Resource<Data> {
   schema: Schema;
   /** Cross-attribute checks; config may hold unknowns. No API calls here. */
   validateConfig?(config: TfObject, context: CallContext): void | Promise<void>;
-  /** Called after the schema-driven planning, on create and update (not destroy). */
-  modifyPlan?(request: ModifyPlanRequest, context: CallContext): void | Promise<void>;
+  /**
+   * Called after the schema-driven planning, on create and update (not destroy). `data` is
+   * there once ConfigureProvider succeeded, for checks that need the API.
+   */
+  modifyPlan?(request: ModifyPlanRequest, context: PlanCallContext<Data>): void | Promise<void>;
   /**
    * Returns the new state (no unknowns, every attribute present), or null when it failed
    * before anything was created (with an error on context.diagnostics).

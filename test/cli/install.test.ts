@@ -66,6 +66,13 @@ it("adds its block to an existing CLI configuration, keeping the credentials", a
   expect(text2).toContain(JSON.stringify(dir2));
   expect(text2).not.toContain(JSON.stringify(dir));
   expect(text2.match(/provider_installation/g)).toHaveLength(1);
+
+  // Terraform reads the merged file and installs from the new directory.
+  const ws = mkdtempSync(join(root, "ws-"));
+  writeFileSync(join(ws, "main.tf"), PROVIDER_BLOCK);
+  const init = await run(TERRAFORM, ["init", "-input=false", "-no-color"], { cwd: ws, env: { PATH: process.env.PATH, HOME: again.home, TF_CLI_CONFIG_FILE: rc, CHECKPOINT_DISABLE: "1" } });
+  expect(init.code, init.stdout + init.stderr).toBe(0);
+  expect(init.stdout).toContain(`Installing phpanalytics/phpanalytics v`);
 });
 
 it("refuses to replace a provider_installation block of the user's own without --force", async () => {

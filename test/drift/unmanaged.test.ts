@@ -134,6 +134,34 @@ describe("phpanalytics drift over several stacks", () => {
     expect(result.stdout).toContain(":white_check_mark: No drift and no unmanaged websites");
   });
 
+  it("counts websites that a stack's import blocks are about to adopt as managed", async () => {
+    const byId = await api.createWebsite({ domain: "imported-by-id.example.com" });
+    await api.createWebsite({ domain: "imported-by-domain.example.com" });
+    const before = await drift(["--unmanaged", "--json"]);
+    expect(before.code).toBe(2);
+    expect((JSON.parse(before.stdout) as JsonReport).unmanaged!.map((w) => w.domain)).toEqual(["imported-by-id.example.com", "imported-by-domain.example.com"]);
+
+    // A cdktf stack importing by id, and an HCL one importing by another spelling of the domain.
+    mkdirSync(join(stacks, "adopt-json"));
+    writeFileSync(
+      join(stacks, "adopt-json", "cdk.tf.json"),
+      JSON.stringify({
+        terraform: { required_providers: { phpanalytics: { source: "phpanalytics/phpanalytics" } } },
+        provider: { phpanalytics: [{}] },
+        resource: { phpanalytics_website: { adopted: { domain: "imported-by-id.example.com" } } },
+        import: [{ to: "phpanalytics_website.adopted", id: String(byId.id) }],
+      }),
+    );
+    mkdirSync(join(stacks, "adopt-hcl"));
+    writeFileSync(
+      join(stacks, "adopt-hcl", "main.tf"),
+      PROVIDER_BLOCK + website("adopted", "imported-by-domain.example.com") + 'import {\n  to = phpanalytics_website.adopted\n  id = "www.Imported-By-Domain.example.com"\n}\n',
+    );
+    const after = await drift(["--unmanaged", "--json"]);
+    expect(after.code, after.stderr).toBe(0);
+    expect(JSON.parse(after.stdout) as JsonReport).toMatchObject({ drifted: false, unmanaged: [] });
+  });
+
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
     const result = await drift(["--unmanaged"], { PHPANALYTICS_BASE_URL: "http://analytics.example.com" });
     expect(result.code).toBe(1);

@@ -213,9 +213,10 @@ import {
     await taken.expect(["init", "-input=false"], 0, env);
     const apply = await taken.expect(["apply", "-input=false", "-auto-approve"], 1, env);
     const message = apply.stderr.replace(/\s+/g, " "); // terraform wraps long lines
-    expect(message).toContain("The server rejected domain");
-    expect(message).toContain("The domain has already been taken.");
-    expect(message).toContain("import it instead");
+    // the account's own website is found while planning, before anything is sent
+    expect(message).toContain("Website already exists");
+    expect(message).toContain('already has a website with the domain "taken.example.net"');
+    expect(message).toMatch(/terraform import ADDRESS \d+/);
     const state = await taken.terraform(["state", "list"], env);
     expect(state.stdout.trim()).toBe("");
   });

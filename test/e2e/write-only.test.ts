@@ -18,7 +18,6 @@ let env: NodeJS.ProcessEnv;
 const config = `${PROVIDER_BLOCK}
 variable "stats_password" {
   type      = string
-  sensitive = true
   ephemeral = true
 }
 
@@ -79,6 +78,8 @@ describe("password_wo with the real terraform", () => {
     expectNoSecret(all(plan), shown.stdout, all(apply), readFileSync(join(ws.dir, "terraform.tfstate"), "utf8"), readFileSync(join(ws.dir, "tfplan")).toString("latin1"));
     expect(storedPassword()).toBe(FIRST);
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, vars(FIRST, 1));
+    // a nightly drift job on it stays quiet (Terraform orders several sensitive paths at random)
+    for (let run = 0; run < 4; run++) await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, vars(FIRST, 1));
   });
 
   it("sends the password again when password_wo_version changes", async () => {

@@ -2,7 +2,7 @@
 // the standalone executable's snapshot entry and the demo's app) are started instead of
 // required, since loading them runs them.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,6 +25,15 @@ describe("dist/", () => {
     for (const needed of ["index.js", "api/index.js", "emulator/index.js", "install/index.js", "tfplugin/generated/proto.js", "cli/phpanalytics.js", "terraform-provider-phpanalytics.js", "demo/example-app.js"]) {
       expect(names).toContain(needed);
     }
+  });
+
+  it("holds no module whose source is gone (the build removes them)", () => {
+    const BUNDLES = ["terraform-provider-phpanalytics.js", "demo/example-app.js"];
+    const orphans = files
+      .map((f) => relative(DIST, f))
+      .filter((f) => !BUNDLES.includes(f))
+      .filter((f) => !["ts", "js"].some((ext) => existsSync(join(DIST, "../src", f.replace(/\.js$/, `.${ext}`)))));
+    expect(orphans).toEqual([]);
   });
 
   it("every library module loads in a fresh node", () => {

@@ -114,11 +114,11 @@ describe("the release served as a provider network mirror", () => {
   it("verifies the locked hashes on an init in a clean directory", async () => {
     const lock = readFileSync(join(tmp, "lock.hcl"), "utf8");
     const downloads = mirror.requests.filter((p) => p.endsWith(ZIP)).length;
-    const clean = workspace("clean", { "main.tf": MAIN_TF, ".terraform.lock.hcl": lock });
+    // Another website, so that the plan of this stateless directory is a plain create.
+    const clean = workspace("clean", { "main.tf": MAIN_TF.replace("mirror.example.com", "mirror-clean.example.com"), ".terraform.lock.hcl": lock });
     await terraform(clean, ["init", "-input=false"], 0, { TF_PLUGIN_CACHE_DIR: mkdtempSync(join(tmp, "cache-")) });
     expect(mirror.requests.filter((p) => p.endsWith(ZIP)).length).toBeGreaterThan(downloads);
     expect(readFileSync(join(clean, ".terraform.lock.hcl"), "utf8")).toBe(lock);
-    // A fresh directory has no state: the provider installed there plans the website anew.
     await terraform(clean, ["plan", "-input=false", "-detailed-exitcode"], 2);
 
     // The same check fails when the lock file holds other hashes: they are really compared.

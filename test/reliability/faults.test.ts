@@ -41,9 +41,9 @@ afterAll(() => {
 });
 
 /**
- * Against the emulator alone, a request whose client timed out during a spike is never
- * carried out; behind a proxy that completes what it received (as a PHP server does), it
- * is committed after the client gave up.
+ * A request whose client timed out during a spike is still carried out, by the emulator as
+ * by the real server; behind the proxy it is also handled only after a delay, so more of
+ * them are committed after the client gave up.
  */
 const servers = [
   { name: "the emulator", prefix: "faults", proxied: false, seed: 20240501 },

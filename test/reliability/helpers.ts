@@ -227,10 +227,9 @@ export interface ProxyHandle {
 }
 
 /**
- * A reverse proxy in front of the emulator that behaves like a PHP application server:
+ * A reverse proxy in front of the emulator that behaves like a busy PHP application server:
  * once a request has arrived in full it is carried out, even if the client disconnects
- * or gives up meanwhile (the emulator alone drops a request whose client went away
- * before it was handled). `delayMs` is spent after the request arrived, before it is
+ * or gives up meanwhile, and `delayMs` is spent after the request arrived, before it is
  * forwarded. A connection the emulator drops is dropped towards the client too.
  */
 export async function startCommittingProxy(target: string, options: { delayMs?: number } = {}): Promise<ProxyHandle> {

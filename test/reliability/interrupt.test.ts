@@ -32,9 +32,9 @@ afterAll(() => {
 });
 
 /**
- * The emulator alone drops a request whose client went away before it was handled; a
- * PHP application server behind a proxy carries it out anyway. Both must end with state
- * matching the server.
+ * Like the real server, the emulator carries out a request whose client went away; the
+ * proxy adds what a busy PHP server adds, time between a request's arrival and its
+ * handling. Both must end with state matching the server.
  */
 const servers = [
   { name: "the emulator", prefix: "interrupt", proxied: false },

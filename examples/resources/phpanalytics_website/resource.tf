@@ -27,8 +27,8 @@ resource "phpanalytics_website" "members" {
   password_wo_version = 1
 }
 
+# ephemeral, not sensitive: a write-only value is never shown or stored anyway
 variable "members_stats_password" {
   type      = string
-  sensitive = true
   ephemeral = true
 }

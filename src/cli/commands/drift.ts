@@ -5,6 +5,7 @@
 import { readAllWebsites } from "../../adopt";
 import { createClient } from "../../api/client";
 import { ApiError } from "../../api/errors";
+import type { Website } from "../../api/models";
 import { checkStacks, exitCodeOf, formatCheck, formatMarkdown, resolveStackDirs, type DriftCheck } from "../../drift";
 import { resolveApiSettings } from "../api-settings";
 import { parseCommandArgs, UsageError, usageMessage } from "../args";
@@ -82,7 +83,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`phpanalytics drift: ${message}\n`);
     return 1;
   };
-  let listWebsites: (() => Promise<import("../../api/models").Website[]>) | undefined;
+  let listWebsites: (() => Promise<Website[]>) | undefined;
   if (values.unmanaged) {
     const settings = resolveApiSettings({ env: process.env, allowInsecureHttp: values["allow-insecure-http"] === true });
     if (!settings.ok) return fail(`--unmanaged: ${settings.problem}`);

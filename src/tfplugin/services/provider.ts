@@ -343,7 +343,7 @@ export class ProviderServer<Data> {
         const config = decodeObject(schema, req.config);
         this.checkWriteOnly(schema, config, ctx);
         if (ctx.diagnostics.hasErrors) return;
-        const out = await planChange(resource, { prior, proposed, config }, ctx);
+        const out = await planChange(resource, { prior, proposed, config }, { ...ctx, data: this.configured ? this.data : undefined });
         planned = encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
         for (const path of out.requiresReplace) requiresReplace.push(pathToProto(path, type));
       });

@@ -1,0 +1,128 @@
+// Problems a plan can see before an apply runs into them halfway: two resources with the
+// same canonical domain, a domain the account already holds outside this state, and more
+// creates than the plan's website limit leaves room for. Terraform plans every resource of
+// one plan in the same provider process, so what this process has seen is the plan's.
+// Only creates are checked, so a plan without creates costs no request here.
+import type { PhpAnalyticsClient } from "../api";
+import { canonicalDomain } from "../api/domain";
+import type { Diagnostics, TfValue } from "../tfplugin/types";
+import type { WebsiteReader } from "./website-reader";
+
+interface Capacity {
+  /** The plan's website limit; -1 is unlimited. */
+  limit: number;
+  /** Websites the account held before this process created any. */
+  count: number;
+}
+
+export class PlanChecks {
+  /** Canonical domain -> the domain as the first resource planned to create it wrote it. */
+  private readonly claims = new Map<string, string>();
+  /** Ids of websites this Terraform state manages, as seen in refreshes and prior states. */
+  private readonly managed = new Set<number>();
+  /**
+   * Canonical domains of planned replacements. Terraform plans a replacement twice: first
+   * against the prior state (which asks for it), then as a create from nothing; the second
+   * call is that same website, not one more.
+   */
+  private readonly replacing: string[] = [];
+  private creates = 0;
+  private createdHere = 0;
+  private capacity: Promise<Capacity> | undefined;
+
+  constructor(
+    private readonly client: PhpAnalyticsClient,
+    private readonly reader: WebsiteReader,
+  ) {}
+
+  /** Records a website that a resource of this state manages. */
+  manages(id: TfValue): void {
+    if (typeof id === "string" && /^\d+$/.test(id)) this.managed.add(Number(id));
+  }
+
+  /** Called after this process created a website, which the server now counts. */
+  created(): void {
+    this.createdHere += 1;
+  }
+
+  /** Called when a planned update turned out to replace the website (its canonical domain changed). */
+  replaces(domain: TfValue): void {
+    if (typeof domain === "string") this.replacing.push(canonicalDomain(domain.trim()));
+  }
+
+  /** Checks a website planned from nothing: a create, or the create half of a replacement. */
+  async checkCreate(domain: TfValue, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
+    const canonical = typeof domain === "string" ? canonicalDomain(domain.trim()) : undefined;
+    const replacement = canonical === undefined ? -1 : this.replacing.indexOf(canonical);
+    if (replacement >= 0) this.replacing.splice(replacement, 1);
+    // a replacement deletes the old website first, so it adds none
+    const slot = replacement >= 0 ? undefined : ++this.creates;
+    if (typeof domain === "string") await this.checkDomain(domain, diagnostics, signal);
+    if (slot !== undefined) await this.checkLimit(slot, diagnostics, signal);
+  }
+
+  private async checkDomain(domain: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
+    const canonical = canonicalDomain(domain.trim());
+    const other = this.claims.get(canonical);
+    if (other !== undefined) {
+      diagnostics.error(
+        "Two websites with the same domain",
+        `Another phpanalytics_website in this configuration also creates a website with domain = ${JSON.stringify(other)}, ` +
+          `which the service stores as "${canonical}", the same as this one's ${JSON.stringify(domain)}. Domains are unique, ` +
+          "so an apply would create one of them and fail on the other. Give each resource its own domain, or remove one of them.",
+        ["domain"],
+      );
+      return;
+    }
+    this.claims.set(canonical, domain);
+    const existing = await this.reader.findByDomain(canonical, signal);
+    if (!existing) return;
+    if (this.managed.has(existing.id)) {
+      diagnostics.error(
+        "Domain managed by another resource",
+        `Website ${existing.id} ("${canonical}") is already in this Terraform state under another resource. If you renamed the resource, ` +
+          "add a moved block (moved { from = OLD_ADDRESS, to = NEW_ADDRESS }) so Terraform keeps the website instead of destroying and creating it; " +
+          "otherwise give this resource another domain.",
+        ["domain"],
+      );
+      return;
+    }
+    diagnostics.error(
+      "Website already exists",
+      `This account already has a website with the domain "${canonical}" (id ${existing.id}), but this Terraform state does not manage it, ` +
+        `so creating it would fail. Import it into this resource instead (its address is shown above): \`terraform import ADDRESS ${existing.id}\`, ` +
+        `or an import block: import { to = ADDRESS, id = "${existing.id}" }. Or give this resource another domain.`,
+      ["domain"],
+    );
+  }
+
+  private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
+    const { limit, count } = await this.capacityOf(signal);
+    if (limit < 0 || count + slot <= limit) return;
+    // Confirm with a fresh count before blaming the plan: websites deleted since free room.
+    const now = (await this.client.listWebsites({ perPage: 10, page: 1 }, { signal })).total - this.createdHere;
+    if (now + slot <= limit) return;
+    const room = Math.max(0, limit - now);
+    diagnostics.error(
+      "Website limit reached",
+      `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +
+        `but this plan creates at least ${slot}. An apply would create ${room} and fail on the rest. ` +
+        "Remove websites from the configuration, delete websites the account no longer needs, or move the account to a plan with a higher limit " +
+        "(see website_limit and website_count of the phpanalytics_account data source).",
+      ["domain"],
+    );
+  }
+
+  private capacityOf(signal: AbortSignal): Promise<Capacity> {
+    this.capacity ??= Promise.all([this.client.getAccount({ signal }), this.reader.websiteCount(signal)]).then(([account, count]) => ({
+      limit: account.plan.limits.websites,
+      count,
+    }));
+    const capacity = this.capacity;
+    // a failed lookup is tried again by the next create rather than remembered
+    capacity.catch(() => {
+      if (this.capacity === capacity) this.capacity = undefined;
+    });
+    return capacity;
+  }
+}

@@ -1,0 +1,74 @@
+// Problems that used to surface halfway through an apply are reported by `terraform plan`
+// (issue 9.4): the same canonical domain twice, a domain the account holds outside the
+// state (with the import command), and more creates than the website limit allows.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { PROVIDER_BLOCK, TerraformHome } from "./harness";
+
+const KEY = "plan-checks-key";
+let open: EmulatorHandle;
+let limited: EmulatorHandle;
+let home: TerraformHome;
+
+const envFor = (emulator: EmulatorHandle): NodeJS.ProcessEnv => ({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
+const websites = (domains: Record<string, string>): string =>
+  PROVIDER_BLOCK + Object.entries(domains).map(([name, domain]) => `\nresource "phpanalytics_website" "${name}" {\n  domain = "${domain}"\n}\n`).join("");
+/** terraform wraps diagnostic text at 78 columns */
+const flat = (text: string): string => text.replace(/\s+/g, " ");
+const creates = (emulator: EmulatorHandle): number => emulator.stats.snapshot().byRoute["POST /api/v1/websites"] ?? 0;
+
+beforeAll(async () => {
+  [open, limited] = await Promise.all([
+    startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true }),
+    startEmulator({ apiKeys: [KEY], rateLimit: 0, websiteLimit: 3, quiet: true }),
+  ]);
+  home = new TerraformHome();
+});
+
+afterAll(async () => {
+  await Promise.all([open?.close(), limited?.close()]);
+  home?.dispose();
+});
+
+describe("terraform plan reports what an apply would fail on", () => {
+  it("two resources with the same canonical domain, naming both spellings", async () => {
+    const ws = home.workspace({ "main.tf": websites({ first: "dup.example.com", second: "https://WWW.Dup.example.com" }) });
+    await ws.expect(["init", "-input=false"], 0, envFor(open));
+    const plan = await ws.expect(["plan", "-input=false"], 1, envFor(open));
+    expect(plan.stderr).toContain("Two websites with the same domain");
+    expect(plan.stderr).toContain('"dup.example.com"');
+    expect(plan.stderr).toContain('"https://WWW.Dup.example.com"');
+    expect(plan.stderr).toMatch(/phpanalytics_website\.(first|second)/);
+    expect(creates(open)).toBe(0);
+  });
+
+  it("a domain the account already holds outside the state, with the import command that fixes it", async () => {
+    const held = open.store.create(KEY, { domain: "held.example.com" });
+    const ws = home.workspace({ "main.tf": websites({ held: "www.held.example.com" }) });
+    await ws.expect(["init", "-input=false"], 0, envFor(open));
+    const plan = await ws.expect(["plan", "-input=false"], 1, envFor(open));
+    expect(plan.stderr).toContain("Website already exists");
+    expect(flat(plan.stderr)).toContain(`terraform import ADDRESS ${held.id}`);
+    expect(plan.stderr).toContain("phpanalytics_website.held");
+    // following the advice works: the imported website plans without a create
+    await ws.expect(["import", "-input=false", "phpanalytics_website.held", String(held.id)], 0, envFor(open));
+    const after = await ws.expect(["plan", "-input=false"], 0, envFor(open));
+    expect(after.stdout).toContain("0 to add");
+    expect(creates(open)).toBe(0);
+  });
+
+  it("creates beyond the plan's website limit, with the numbers", async () => {
+    limited.store.create(KEY, { domain: "existing.example.com" });
+    const ws = home.workspace({ "main.tf": websites({ a: "a.example.com", b: "b.example.com", c: "c.example.com" }) });
+    await ws.expect(["init", "-input=false"], 0, envFor(limited));
+    const plan = await ws.expect(["plan", "-input=false"], 1, envFor(limited));
+    expect(plan.stderr).toContain("Website limit reached");
+    expect(flat(plan.stderr)).toMatch(/allows 3 websites and the account holds 1, so 2 more can be created/);
+    expect(flat(plan.stderr)).toMatch(/creates at least 3/);
+    expect(creates(limited)).toBe(0);
+    // within the limit, the same kind of plan applies
+    ws.write({ "main.tf": websites({ a: "a.example.com", b: "b.example.com" }) });
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, envFor(limited));
+    expect(limited.store.list(KEY)).toHaveLength(3);
+  });
+});
