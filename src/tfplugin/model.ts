@@ -8,6 +8,7 @@ import type {
   DataSource,
   Dynamic,
   ModifyPlanRequest,
+  PlanCallContext,
   Resource,
   ResourceCallContext,
   Schema,
@@ -99,7 +100,7 @@ export interface TypedModifyPlanRequest<S extends Schema> {
 export interface TypedResource<Data, S extends Schema> {
   schema: S;
   validateConfig?(config: ConfigOf<S>, context: CallContext): void | Promise<void>;
-  modifyPlan?(request: TypedModifyPlanRequest<S>, context: CallContext): void | Promise<void>;
+  modifyPlan?(request: TypedModifyPlanRequest<S>, context: PlanCallContext<Data>): void | Promise<void>;
   create(plan: PlanOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   read(state: ReadStateOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   update(plan: PlanOf<S>, state: StateOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S>>;
