@@ -1,7 +1,7 @@
 // The phpanalytics provider: configuration, resources and data sources. The API client
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
-import type { CallContext, DataSource, Provider, Resource, TfObject } from "../tfplugin/types";
+import type { DataSource, Provider, Resource, ResourceCallContext, TfObject } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
 import { accountDataSource } from "./account-data-source";
 import { reportApiError } from "./api-errors";
@@ -22,11 +22,13 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
-      const [{ createClient }, { WebsiteReader }, { PlanChecks }] = await Promise.all([
+      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }] = await Promise.all([
         import("../api"),
         import("./website-reader"),
         import("./plan-checks"),
+        import("./wait-notice"),
       ]);
+      const waits = new WaitNotice();
       const client = createClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
@@ -34,10 +36,13 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         requestsPerMinute: settings.requestsPerMinute,
         timeoutMs: settings.timeoutMs,
         userAgent: `terraform-provider-phpanalytics/${version} (terraform ${terraform.terraformVersion})`,
-        logger: (event) => context.log.debug("api request", { ...event }),
+        logger: (event) => {
+          context.log.debug("api request", { ...event });
+          waits.observe(event, context.log);
+        },
       });
       const websites = new WebsiteReader(client);
-      return { client, websites, planChecks: new PlanChecks(client, websites) };
+      return { client, websites, planChecks: new PlanChecks(client, websites), waits };
     },
     resources: { phpanalytics_website: withApiErrors(websiteResource, "phpanalytics_website") },
     dataSources: {
@@ -48,13 +53,18 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
   };
 }
 
-/** Runs a handler and turns API errors into diagnostics; `fallback` is what Terraform keeps. */
-async function guard<R>(context: CallContext, action: string, handler: () => Promise<R>, fallback: R): Promise<R> {
+/**
+ * Runs a handler and turns API errors into diagnostics; `fallback` is what Terraform keeps.
+ * A long wait for the rate limit meanwhile becomes a warning on this operation.
+ */
+async function guard<R>(context: ResourceCallContext<ProviderData>, action: string, handler: () => Promise<R>, fallback: R): Promise<R> {
   try {
     return await handler();
   } catch (error) {
     await reportApiError(error, action, context.diagnostics);
     return fallback;
+  } finally {
+    context.data.waits.report(context.diagnostics);
   }
 }
 

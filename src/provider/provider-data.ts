@@ -1,6 +1,7 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
 import type { PlanChecks } from "./plan-checks";
+import type { WaitNotice } from "./wait-notice";
 import type { WebsiteReader } from "./website-reader";
 
 export interface ProviderData {
@@ -9,4 +10,6 @@ export interface ProviderData {
   websites: WebsiteReader;
   /** What the planned creates of this process may run into at apply. */
   planChecks: PlanChecks;
+  /** Long waits for the server's rate-limit window, reported as warnings. */
+  waits: WaitNotice;
 }

@@ -16,9 +16,16 @@ export function runCli(bundle: string, args: string[], cwd: string, env: NodeJS.
   return run(process.execPath, [bundle, ...args], { cwd, env });
 }
 
-/** The cdktf CLI from the repository root (where cdktf.json is), without colours or prompts. */
+/**
+ * The cdktf CLI from the repository root (where cdktf.json is), without colours or prompts,
+ * and without its default plugin cache (~/.terraform.d/plugin-cache), which every terraform
+ * init on the machine shares and Terraform does not guard against concurrent writers.
+ */
 export function runCdktf(args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
-  return run(CDKTF, args, { cwd: ROOT, env: { ...env, CI: "1", FORCE_COLOR: "0", CHECKPOINT_DISABLE: "1", DISABLE_VERSION_CHECK: "true" } });
+  return run(CDKTF, args, {
+    cwd: ROOT,
+    env: { ...env, CI: "1", FORCE_COLOR: "0", CHECKPOINT_DISABLE: "1", DISABLE_VERSION_CHECK: "true", CDKTF_DISABLE_PLUGIN_CACHE_ENV: "true" },
+  });
 }
 
 export function stripAnsi(text: string): string {
