@@ -1,41 +1,95 @@
-// The server's domain rules. Kept free of heavy imports: the provider validates domains
-// in launches that never talk to the API.
+// The server's domain rules (../shared/notes/real-api.md, "Observed on the real
+// application"). Kept free of heavy imports: the provider validates domains in launches
+// that never talk to the API.
+
+/** The server's messages for a domain, word for word. */
+export const DOMAIN_MESSAGES = {
+  required: "The domain field is required.",
+  tooLong: "The domain field must not be greater than 255 characters.",
+  invalid: "Invalid domain name.",
+} as const;
 
 /**
- * The server's domain rule, applied before validation on create: lowercase, strip an
- * http:// or https:// scheme, then strip one leading "www.".
+ * The domain the server stores for `domain`: the request's string trimmed (Laravel's
+ * TrimStrings middleware, which the client mirrors by trimming before sending), then
+ * lowercased; every "https://" and "http://" removed wherever it occurs; then, only when
+ * the result starts with "www.", every "www." removed.
  */
 export function canonicalDomain(domain: string): string {
-  let d = domain.toLowerCase();
-  d = d.replace(/^https?:\/\//, "");
-  if (d.startsWith("www.")) d = d.slice(4);
+  let d = domain.trim().toLowerCase();
+  d = d.split("https://").join("").split("http://").join("");
+  if (d.startsWith("www.")) d = d.split("www.").join("");
   return d;
 }
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const HOST_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+const IPV4 = /^((25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)(\.|$)){4}$/i;
+const LAST_LABEL = /^[a-z0-9-]+\.?$/i;
+const DIGITS = /^[0-9]*$/;
 
 /**
- * Why a canonical domain breaks the server's rule (at most 255 characters; a host name
- * with at least one dot and a non-numeric last label, or an IPv4 address), or undefined.
+ * The host pattern of the server's rule,
+ * `^(?!://)(?=.{1,255}$)((.{1,63}\.){1,127}(?![0-9]*$)[a-z0-9-]+\.?)$`, decided without
+ * backtracking (the regex itself takes minutes on some 255-character inputs in
+ * JavaScript). PHP runs it without the `u` flag, so `.` is one byte: work on UTF-8 bytes.
+ * Returns why it does not match, or undefined when it does.
  */
-export function domainProblem(canonical: string): string | undefined {
-  if (canonical.length === 0) return "is empty";
-  if (canonical.length > 255) return `is ${canonical.length} characters long; the limit is 255`;
-  return hostProblem(canonical);
+function hostPatternProblem(value: string): string | undefined {
+  const s = Buffer.from(value, "utf8").toString("latin1");
+  if (s.length < 1 || s.length > 255) return "is longer than 255 bytes";
+  if (s.includes("\n")) return "contains a line break";
+  if (s.startsWith("://")) return 'starts with "://"';
+  // The last label runs from the last dot before an optional trailing dot to the end.
+  const body = s.endsWith(".") ? s.slice(0, -1) : s;
+  const split = body.lastIndexOf(".") + 1;
+  if (split === 0) return "has no dot: the server needs at least two labels, such as example.com";
+  const last = s.slice(split);
+  if (!LAST_LABEL.test(last)) return `has a last label ("${last}") with characters other than letters, digits and hyphens`;
+  if (DIGITS.test(last)) return `has an all-digit last label ("${last}") and is not an IPv4 address`;
+  // Before it: one or more pieces of 1 to 63 bytes, each followed by a dot (the pieces
+  // may themselves hold dots). Mark the piece boundaries reachable from the start.
+  const reachable = new Array<boolean>(split + 1).fill(false);
+  reachable[0] = true;
+  for (let end = 2; end <= split; end += 1) {
+    if (s[end - 1] !== ".") continue;
+    for (let start = Math.max(0, end - 64); start <= end - 2 && !reachable[end]; start += 1) {
+      if (reachable[start]) reachable[end] = true;
+    }
+  }
+  if (!reachable[split]) return "has a label longer than 63 characters or an empty first label";
+  return undefined;
 }
 
-/** The format part of the rule: a host name with a dot and a non-numeric last label, or IPv4. */
-export function hostProblem(host: string): string | undefined {
-  if (IPV4.test(host)) return undefined;
-  if (/[^\p{L}\p{N}.-]/u.test(host)) {
-    return "contains characters a host name cannot have (only letters, digits, hyphens and dots; no scheme, path or port)";
-  }
-  const labels = host.split(".");
-  if (labels.length < 2) return "has no dot; a domain needs at least two labels";
-  if (!labels.every((label) => HOST_LABEL.test(label))) {
-    return "is not a valid host name (letters, digits and hyphens between dots; no scheme, path or port)";
-  }
-  if (/^\d+$/.test(labels[labels.length - 1] ?? "")) return "ends in a numeric label and is not an IPv4 address";
-  return undefined;
+/**
+ * Why a canonical domain breaks the rule's pattern (a host pattern or a dotted IPv4
+ * address), or undefined when it matches.
+ */
+export function hostProblem(canonical: string): string | undefined {
+  if (IPV4.test(canonical)) return undefined;
+  return hostPatternProblem(canonical);
+}
+
+/**
+ * The messages the server gives for this domain, in its order, as far as the value alone
+ * decides (not whether it is taken or the plan's limit): empty when it passes.
+ */
+export function domainErrors(domain: unknown): string[] {
+  if (typeof domain !== "string") return [DOMAIN_MESSAGES.invalid];
+  const canonical = canonicalDomain(domain);
+  if (canonical === "") return [DOMAIN_MESSAGES.required];
+  const errors: string[] = [];
+  if ([...canonical].length > 255) errors.push(DOMAIN_MESSAGES.tooLong);
+  if (hostProblem(canonical) !== undefined) errors.push(DOMAIN_MESSAGES.invalid);
+  return errors;
+}
+
+/**
+ * Why the server would reject this domain, in words for a person, or undefined when it
+ * would accept it (as far as the value alone decides).
+ */
+export function domainProblem(domain: string): string | undefined {
+  const canonical = canonicalDomain(domain);
+  if (canonical === "") return "is empty once the server removes the scheme and www.";
+  const length = [...canonical].length;
+  if (length > 255) return `is ${length} characters long; the limit is 255`;
+  return hostProblem(canonical);
 }

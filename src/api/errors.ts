@@ -13,10 +13,13 @@ export class ApiError extends Error {
   readonly status?: number;
   /** What the client was doing, e.g. "read website 7". */
   readonly operation: string;
+  /** What went wrong, without the operation: the message is "operation: detail". */
+  readonly detail: string;
 
   constructor(operation: string, detail: string, options: ApiErrorOptions = {}) {
     super(`${operation}: ${detail}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.operation = operation;
+    this.detail = detail;
     if (options.status !== undefined) this.status = options.status;
   }
 }
@@ -31,9 +34,25 @@ export class ForbiddenError extends ApiError {
   override name = "ForbiddenError";
 }
 
-/** 404: unknown website id (or unknown path). */
+/** The API's own 404 (`{"message": "Resource not found."}`): the website does not exist. */
 export class NotFoundError extends ApiError {
   override name = "NotFoundError";
+}
+
+/**
+ * A 404 that is not the API's own answer (an HTML page, another JSON body, a proxy), or a
+ * 404 for a collection that always exists: the base URL does not lead to the API. It never
+ * means that a website is gone.
+ */
+export class EndpointNotFoundError extends ApiError {
+  override name = "EndpointNotFoundError";
+  /** The URL that was requested, without credentials or query. */
+  readonly url: string;
+
+  constructor(operation: string, detail: string, url: string, options: ApiErrorOptions = {}) {
+    super(operation, detail, { status: 404, ...options });
+    this.url = url;
+  }
 }
 
 /** 422: the server rejected fields. `fields` maps a field name to its messages. */
@@ -111,7 +130,7 @@ export class ResponseFormatError extends ApiError {
 /** Rejected by the client before any request: a bad argument or client option. */
 export class InvalidInputError extends ApiError {
   override name = "InvalidInputError";
-  /** The argument at fault, e.g. "id", "per_page", "password", "base_url". */
+  /** The argument at fault, e.g. "id", "per_page", "password", "baseUrl". */
   readonly field: string;
 
   constructor(operation: string, field: string, detail: string) {

@@ -15,6 +15,8 @@ export interface HttpRequest {
 export type HttpHeaders = Record<string, string | string[] | undefined>;
 
 export interface HttpResponse {
+  /** The URL requested, without its query (for messages). */
+  url: string;
   status: number;
   headers: HttpHeaders;
   body: string;
@@ -36,6 +38,9 @@ export class HttpTransport {
   private readonly basePath: string;
   private readonly headers: Record<string, string>;
   private readonly timeoutMs: number;
+  private readonly origin: string;
+  /** host:port, as named in connection errors. */
+  private readonly address: string;
 
   constructor(options: HttpTransportOptions) {
     this.pool = new Pool(options.baseUrl.origin, {
@@ -46,6 +51,9 @@ export class HttpTransport {
       connect: { timeout: Math.min(options.timeoutMs, 10_000) },
     });
     this.basePath = options.baseUrl.pathname.replace(/\/+$/, "");
+    this.origin = options.baseUrl.origin;
+    const url = options.baseUrl;
+    this.address = `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`;
     this.timeoutMs = options.timeoutMs;
     this.headers = {
       accept: "application/json",
@@ -71,10 +79,11 @@ export class HttpTransport {
       body = new URLSearchParams(request.form).toString();
       headers["content-type"] = "application/x-www-form-urlencoded";
     }
+    const path = this.basePath + request.path;
     try {
       const response = await this.pool.request({
         method: request.method,
-        path: this.basePath + request.path,
+        path,
         headers,
         body: body ?? null,
         signal: controller.signal,
@@ -85,14 +94,14 @@ export class HttpTransport {
         throw new TransportError(operation, `response body too large (${length} bytes)`, "EBODYSIZE", true);
       }
       const text = await response.body.text();
-      return { status: response.statusCode, headers: response.headers, body: text };
+      return { url: this.origin + path.replace(/\?.*$/, ""), status: response.statusCode, headers: response.headers, body: text };
     } catch (error) {
       if (error instanceof TransportError) throw error;
       if (signal?.aborted) throw new AbortedError(operation, "the request was cancelled", { cause: error });
       if (timedOut) {
-        throw new TransportError(operation, `no response within ${this.timeoutMs} ms (timeout)`, "ETIMEDOUT", true, { cause: error });
+        throw new TransportError(operation, `no response from ${this.address} within ${this.timeoutMs} ms (timeout)`, "ETIMEDOUT", true, { cause: error });
       }
-      throw transportError(operation, error);
+      throw transportError(operation, this.address, error);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
@@ -111,31 +120,32 @@ function errorCode(error: unknown): string | undefined {
   return errorCode((error as { cause?: unknown }).cause);
 }
 
-function transportError(operation: string, error: unknown): TransportError {
+/** The address is host:port of the base URL, so a message says where the client went. */
+function transportError(operation: string, address: string, error: unknown): TransportError {
   const code = errorCode(error) ?? "EUNKNOWN";
-  const host = "the server";
+  const host = address.replace(/:\d+$/, "");
   switch (code) {
     case "ECONNREFUSED":
-      return new TransportError(operation, `connection refused by ${host} (is base_url right and the service running?)`, code, false, { cause: error });
+      return new TransportError(operation, `connection refused by ${address}`, code, false, { cause: error });
     case "ENOTFOUND":
     case "EAI_AGAIN":
-      return new TransportError(operation, `the host name of base_url could not be resolved (${code})`, "ENOTFOUND", false, { cause: error });
+      return new TransportError(operation, `the host name ${host} could not be resolved (${code})`, "ENOTFOUND", false, { cause: error });
     case "UND_ERR_CONNECT_TIMEOUT":
-      return new TransportError(operation, "timed out while connecting", "ETIMEDOUT", false, { cause: error });
+      return new TransportError(operation, `timed out while connecting to ${address}`, "ETIMEDOUT", false, { cause: error });
     case "UND_ERR_HEADERS_TIMEOUT":
     case "UND_ERR_BODY_TIMEOUT":
     case "ETIMEDOUT":
-      return new TransportError(operation, "no response in time (timeout)", "ETIMEDOUT", true, { cause: error });
+      return new TransportError(operation, `no response from ${address} in time (timeout)`, "ETIMEDOUT", true, { cause: error });
     case "ECONNRESET":
     case "EPIPE":
     case "UND_ERR_SOCKET":
-      return new TransportError(operation, "the connection was closed before a complete response arrived", "ECONNRESET", true, { cause: error });
+      return new TransportError(operation, `the connection to ${address} was closed before a complete response arrived`, "ECONNRESET", true, { cause: error });
     case "UND_ERR_CLOSED":
     case "UND_ERR_DESTROYED":
       return new TransportError(operation, "the client was closed", "ECLOSED", false, { cause: error });
     default: {
       const message = error instanceof Error ? error.message : String(error);
-      return new TransportError(operation, `request failed: ${message} (${code})`, code, true, { cause: error });
+      return new TransportError(operation, `request to ${address} failed: ${message} (${code})`, code, true, { cause: error });
     }
   }
 }

@@ -12,6 +12,7 @@ export {
 export {
   AbortedError,
   ApiError,
+  EndpointNotFoundError,
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
@@ -50,11 +51,16 @@ export {
   parseRetryAfter,
   retryDelay,
   RetryBudget,
+  retrying,
   DEFAULT_BACKOFF,
   DEFAULT_MAX_RETRIES,
   DEFAULT_MAX_RETRY_TIME_MS,
   RETRYABLE_STATUSES,
   type BackoffOptions,
+  type RetryPolicy,
+  type RetryRun,
 } from "./retry";
+export { checkBaseUrl, baseUrlText } from "./base-url";
+export { domainErrors, DOMAIN_MESSAGES } from "./domain";
 export { systemClock, sleep, type Clock } from "./clock";
 export { canonicalDomain, linesToList, listToLines, PAGE_SIZES, PRIVACY_CODES, PRIVACY_NAMES, type PageSize, type Privacy } from "./wire";

@@ -67,7 +67,11 @@ export interface CreateWebsiteInput {
 /** Only the fields present are sent; the others stay as they are on the server. */
 export interface UpdateWebsiteInput {
   privacy?: Privacy;
-  password?: string;
+  /**
+   * A new password, or null to clear the stored one (sent as an empty `password=`, which
+   * the server accepts only when privacy is not "password").
+   */
+  password?: string | null;
   emailReports?: boolean;
   excludeBots?: boolean;
   excludeParams?: readonly string[];
@@ -217,7 +221,18 @@ export function createForm(operation: string, input: CreateWebsiteInput): FormFi
 export function updateForm(operation: string, input: UpdateWebsiteInput): FormFields {
   const form: FormFields = {};
   if (input.privacy !== undefined) form.privacy = String(PRIVACY_CODES[checkPrivacy(operation, input.privacy)]);
-  if (input.password !== undefined) form.password = checkPassword(operation, input.password);
+  if (input.password === null) {
+    if (input.privacy === undefined || input.privacy === "password") {
+      throw new InvalidInputError(
+        operation,
+        "password",
+        'clearing the password needs privacy "public" or "private" in the same update (the server refuses an empty password with privacy "password")',
+      );
+    }
+    form.password = "";
+  } else if (input.password !== undefined) {
+    form.password = checkPassword(operation, input.password);
+  }
   if (input.emailReports !== undefined) form.email = boolFlag(checkBool(operation, "email_reports", input.emailReports));
   if (input.excludeBots !== undefined) form.exclude_bots = boolFlag(checkBool(operation, "exclude_bots", input.excludeBots));
   if (input.excludeParams !== undefined) form.exclude_params = checkList(operation, "exclude_params", input.excludeParams);

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import {
   ApiError,
+  EndpointNotFoundError,
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
@@ -93,8 +94,30 @@ export function retryAfterMs(response: HttpResponse, now: number): number | unde
   return undefined;
 }
 
-/** The typed error for a response that is not a success. */
-export function errorForResponse(operation: string, response: HttpResponse, now: number): ApiError {
+/** The API's own not-found body: `{"message": "Resource not found.", "status": 404}`. */
+function isApiNotFound(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const { message, status } = body as { message?: unknown; status?: unknown };
+  return message === "Resource not found." && (status === undefined || status === 404);
+}
+
+function notFound(operation: string, response: HttpResponse, body: unknown, itemMayBeGone: boolean): ApiError {
+  if (itemMayBeGone && isApiNotFound(body)) return new NotFoundError(operation, "not found (HTTP 404: Resource not found.)", { status: 404 });
+  const type = header(response, "content-type") ?? "";
+  const what = body !== undefined ? "a JSON body that is not the API's" : /html/i.test(type) ? "an HTML page" : "a body that is not the API's JSON";
+  return new EndpointNotFoundError(
+    operation,
+    `${response.url} answered HTTP 404 with ${what}: the base URL does not lead to the phpAnalytics API (it should be the address of the installation, under which the API's paths start with /api/v1)`,
+    response.url,
+  );
+}
+
+/**
+ * The typed error for a response that is not a success. `itemMayBeGone`: the request
+ * named one website, so the API's own 404 means that website does not exist; for any
+ * other request a 404 means the address is wrong.
+ */
+export function errorForResponse(operation: string, response: HttpResponse, now: number, itemMayBeGone = false): ApiError {
   const { status } = response;
   const json = parseJson(response.body);
   const body = json.ok ? json.value : undefined;
@@ -106,19 +129,19 @@ export function errorForResponse(operation: string, response: HttpResponse, now:
     if (/\/login\b/.test(location)) {
       return new UnauthorizedError(
         operation,
-        `the server redirected to its login page (HTTP ${status}): the API key was not accepted; check api_key`,
+        `the server redirected to its login page (HTTP ${status}): the API key was not accepted`,
         { status },
       );
     }
-    return new ApiError(operation, `unexpected redirect (HTTP ${status}) to ${describe(location)}; check base_url`, { status });
+    return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${describe(location)}: the base URL may be wrong`, { status });
   }
   switch (status) {
     case 401:
-      return new UnauthorizedError(operation, `the API key was not accepted (HTTP 401${suffix}); check api_key`, { status });
+      return new UnauthorizedError(operation, `the API key was not accepted (HTTP 401${suffix})`, { status });
     case 403:
       return new ForbiddenError(operation, `access denied (HTTP 403${suffix}); the account's plan may not include API access`, { status });
     case 404:
-      return new NotFoundError(operation, `not found (HTTP 404${suffix})`, { status });
+      return notFound(operation, response, body, itemMayBeGone);
     case 422: {
       const parsed = validationBody.safeParse(body);
       if (parsed.success) {

@@ -1,4 +1,7 @@
-// When and how long to wait before trying a request again.
+// When and how long to wait before trying a request again, and the one retry loop of the
+// client.
+import { sleep, type Clock } from "./clock";
+import { ApiError, RateLimitedError, ServerError, TransportError } from "./errors";
 
 export interface BackoffOptions {
   baseMs: number;
@@ -69,5 +72,94 @@ export class RetryBudget {
     const n = this.retries;
     this.retries += 1;
     return n;
+  }
+}
+
+// The retry loop -------------------------------------------------------------------
+
+/** A 500 is often a bug that repeats (a PUT to a missing id), so only this many more tries. */
+const MAX_RETRIES_ON_500 = 2;
+
+export interface RetryPolicy {
+  maxRetries: number;
+  maxRetryTimeMs: number;
+  backoff: BackoffOptions;
+  clock: Clock;
+}
+
+/** A result a hook found, boxed so that `undefined` can be a result (a delete's). */
+export type Found<T> = { value: T } | undefined;
+
+export interface RetryRun<T> {
+  /** One attempt; `attempt` counts from 1. */
+  attempt: (attempt: number) => Promise<T>;
+  /**
+   * After an attempt whose outcome is unknown (a timeout or reset after sending, a 5xx):
+   * the result if the attempt can be seen to have been carried out (create looks its
+   * domain up), else undefined to retry as usual.
+   */
+  onUnknownOutcome?: (error: ApiError) => Promise<Found<T>>;
+  /**
+   * After an unknown outcome, an error of a later attempt that an earlier attempt's
+   * success would explain (a delete finds nothing; a create finds its domain taken).
+   */
+  onErrorAfterUnknown?: (error: ApiError) => Promise<Found<T>>;
+  onRetry?: (retry: { attempt: number; delayMs: number; reason: string }) => void;
+  signal?: AbortSignal | undefined;
+}
+
+function isTransient(error: TransportError): boolean {
+  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED";
+}
+
+/** The request may have been carried out although no success came back. */
+export function outcomeUnknown(error: ApiError): boolean {
+  if (error instanceof TransportError) return error.maybeSent && isTransient(error);
+  return error instanceof ServerError;
+}
+
+function retryWait(error: ApiError, retry: number, internalErrors: number, backoff: BackoffOptions): number | undefined {
+  if (error instanceof RateLimitedError) return retryDelay(retry, error.retryAfterMs, backoff);
+  if (error instanceof ServerError && error.status !== undefined && RETRYABLE_STATUSES.has(error.status)) {
+    return retryDelay(retry, error.retryAfterMs, backoff);
+  }
+  if (error instanceof ServerError && error.status === 500 && internalErrors <= MAX_RETRIES_ON_500) return retryDelay(retry, undefined, backoff);
+  if (error instanceof TransportError && isTransient(error)) return retryDelay(retry, undefined, backoff);
+  return undefined;
+}
+
+function reasonOf(error: ApiError): string {
+  if (error instanceof TransportError) return error.code;
+  return error.status === undefined ? error.name : `HTTP ${error.status}`;
+}
+
+/** Runs attempts until one succeeds, a hook finds the result, or retrying cannot help. */
+export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promise<T> {
+  const budget = new RetryBudget(policy.maxRetries, policy.clock.now() + policy.maxRetryTimeMs);
+  let uncertain = false;
+  let internalErrors = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    let error: ApiError;
+    try {
+      return await run.attempt(attempt);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      error = e;
+    }
+    if (uncertain && run.onErrorAfterUnknown) {
+      const found = await run.onErrorAfterUnknown(error);
+      if (found) return found.value;
+    }
+    if (outcomeUnknown(error)) {
+      uncertain = true;
+      const found = await run.onUnknownOutcome?.(error);
+      if (found) return found.value;
+    }
+    if (error instanceof ServerError && error.status === 500) internalErrors += 1;
+    const wait = retryWait(error, budget.used, internalErrors, policy.backoff);
+    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw error;
+    budget.take();
+    run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
+    await sleep(policy.clock, wait, run.signal);
   }
 }

@@ -30,9 +30,8 @@ export function resolveApiSettings(input: ApiSettingsInput): ApiSettings {
     return { ok: false, problem: `${source} is ${raw === undefined ? "not set" : "empty"}: set it to the service's address (e.g. https://analytics.example.com)${input.flag === undefined ? " or pass --base-url" : ""}.` };
   }
   const check = checkBaseUrl(raw);
-  // base-url.ts words a problem as "base_url is ..." or, subject-less, "is ...": the subject
-  // here is the value's source.
-  if (!check.ok) return { ok: false, problem: `the base URL given by ${source} ${check.problem.replace(/^base_url /, "")}${schemeHint(raw)}` };
+  // base-url.ts words a problem without a subject ("is ..."): the subject here is the value's source.
+  if (!check.ok) return { ok: false, problem: `the base URL given by ${source} ${check.problem}${schemeHint(raw)}` };
   if (isInsecureRemote(check.url) && !input.allowInsecureHttp) {
     return {
       ok: false,

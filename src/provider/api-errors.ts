@@ -1,28 +1,79 @@
-// Turns API client errors into diagnostics that say what happened and what to do, with
-// the attribute path when the server blamed one field. Loaded only when an error occurs.
+// Turns API client errors into diagnostics that say what happened and what to do, in the
+// provider's words (base_url, api_key), with the attribute path when the server blamed one
+// field. Loaded only when an error occurs.
 import type { AttributePath, Diagnostics } from "../tfplugin/types";
 
 /** API form fields whose Terraform attribute has another name. */
 const ATTRIBUTE_OF_FIELD: Record<string, string> = { email: "email_reports" };
 
-export async function reportApiError(error: unknown, action: string, diagnostics: Diagnostics): Promise<void> {
+/** Where the provider's settings came from, so advice points at the right place. */
+export interface SettingsOrigin {
+  /** "the provider configuration" or "PHPANALYTICS_BASE_URL". */
+  baseUrlOrigin?: string;
+}
+
+interface Explained {
+  summary: string;
+  hint: string;
+  /** False when the message is not the attribute's fault (the plan's website limit). */
+  blamesField: boolean;
+}
+
+/** One server message, explained by what failed rather than by the field it came under. */
+function explain(field: string, attribute: string, message: string): Explained {
+  if (field === "domain" && /too many websites/i.test(message)) {
+    return {
+      summary: "Website limit reached",
+      hint: "The account's plan allows no more websites (see website_limit of the phpanalytics_account data source): delete a website or upgrade the plan.",
+      blamesField: false,
+    };
+  }
+  if (field === "domain" && /already been taken/i.test(message)) {
+    return {
+      summary: "Domain already taken",
+      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
+      blamesField: true,
+    };
+  }
+  return { summary: `The server rejected ${attribute}`, hint: "", blamesField: true };
+}
+
+function reportValidation(fields: Record<string, string[]>, action: string, diagnostics: Diagnostics): void {
+  for (const [field, messages] of Object.entries(fields)) {
+    const attribute = ATTRIBUTE_OF_FIELD[field] ?? field;
+    const path: AttributePath = [attribute];
+    // Several rules can fail at once: each gets its own diagnostic, worded by what failed.
+    const groups = new Map<string, { explained: Explained; messages: string[] }>();
+    for (const message of messages) {
+      const explained = explain(field, attribute, message);
+      const group = groups.get(explained.summary) ?? { explained, messages: [] };
+      group.messages.push(message);
+      groups.set(explained.summary, group);
+    }
+    for (const { explained, messages: said } of groups.values()) {
+      const detail = `${action}: the server answered: ${said.join(" ")}${explained.hint ? ` ${explained.hint}` : ""}`;
+      if (explained.blamesField) diagnostics.error(explained.summary, detail, path);
+      else diagnostics.error(explained.summary, detail);
+    }
+  }
+}
+
+export async function reportApiError(error: unknown, action: string, diagnostics: Diagnostics, origin: SettingsOrigin = {}): Promise<void> {
   const api = await import("../api/errors");
+  const baseUrlFrom = `base_url from ${origin.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}`;
   if (error instanceof Error && error.name === "AbortError") {
     diagnostics.error(`${capitalise(action)} interrupted`, "Terraform asked the provider to stop before the request finished.");
     return;
   }
   if (error instanceof api.ValidationError) {
-    for (const [field, messages] of Object.entries(error.fields)) {
-      const path: AttributePath = [ATTRIBUTE_OF_FIELD[field] ?? field];
-      diagnostics.error(`The server rejected ${path[0]}`, `${action}: ${messages.join(" ")}${hintFor(field, messages)}`, path);
-    }
-    if (Object.keys(error.fields).length === 0) diagnostics.error("The server rejected the request", `${action}: ${error.message}`);
+    reportValidation(error.fields, action, diagnostics);
+    if (Object.keys(error.fields).length === 0) diagnostics.error("The server rejected the request", `${action}: ${error.detail}`);
     return;
   }
   if (error instanceof api.UnauthorizedError) {
     diagnostics.error(
       "API key rejected",
-      `${action}: the server did not accept the API key (401). Check api_key in the provider block or PHPANALYTICS_API_KEY: it must be the key shown under Account > API.`,
+      `${action}: ${error.detail}. Check api_key in the provider block or PHPANALYTICS_API_KEY: it must be the key shown under Account > API.`,
     );
     return;
   }
@@ -37,6 +88,13 @@ export async function reportApiError(error: unknown, action: string, diagnostics
     );
     return;
   }
+  if (error instanceof api.EndpointNotFoundError) {
+    diagnostics.error(
+      "Wrong base_url",
+      `${action}: ${error.detail}. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com. Nothing was changed in the state.`,
+    );
+    return;
+  }
   if (error instanceof api.NotFoundError) {
     diagnostics.error(
       "Website not found",
@@ -44,22 +102,19 @@ export async function reportApiError(error: unknown, action: string, diagnostics
     );
     return;
   }
+  if (error instanceof api.TransportError && (error.code === "ECONNREFUSED" || error.code === "ENOTFOUND" || error.code === "ETIMEDOUT")) {
+    diagnostics.error(`${capitalise(action)} failed`, `${error.message} (${baseUrlFrom}). Is the address right and the service running?`);
+    return;
+  }
+  if (error instanceof api.InvalidInputError && error.field === "baseUrl") {
+    diagnostics.error("Invalid base_url", `${error.detail} (${baseUrlFrom}).`, ["base_url"]);
+    return;
+  }
   if (error instanceof api.ApiError) {
     diagnostics.error(`${capitalise(action)} failed`, error.message);
     return;
   }
   throw error;
-}
-
-/** What to do about the server's field messages that have a known remedy. */
-function hintFor(field: string, messages: string[]): string {
-  if (field === "domain" && messages.some((m) => m.includes("already been taken"))) {
-    return " Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.";
-  }
-  if (field === "domain" && messages.some((m) => m.includes("too many websites"))) {
-    return " The account's plan allows no more websites (see website_limit of the phpanalytics_account data source).";
-  }
-  return "";
 }
 
 function capitalise(text: string): string {

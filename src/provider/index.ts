@@ -42,7 +42,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         },
       });
       const websites = new WebsiteReader(client);
-      return { client, websites, planChecks: new PlanChecks(client, websites), waits };
+      return { client, websites, planChecks: new PlanChecks(client, websites), waits, baseUrlOrigin: settings.baseUrlOrigin };
     },
     resources: { phpanalytics_website: withApiErrors(websiteResource, "phpanalytics_website") },
     dataSources: {
@@ -61,7 +61,7 @@ async function guard<R>(context: ResourceCallContext<ProviderData>, action: stri
   try {
     return await handler();
   } catch (error) {
-    await reportApiError(error, action, context.diagnostics);
+    await reportApiError(error, action, context.diagnostics, context.data);
     return fallback;
   } finally {
     context.data.waits.report(context.diagnostics);

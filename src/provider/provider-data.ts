@@ -12,4 +12,6 @@ export interface ProviderData {
   planChecks: PlanChecks;
   /** Long waits for the server's rate-limit window, reported as warnings. */
   waits: WaitNotice;
+  /** Where base_url came from, named in error messages. */
+  baseUrlOrigin: string;
 }

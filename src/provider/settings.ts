@@ -2,7 +2,7 @@
 // environment variables into checked client settings. No API call happens here.
 import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
-import { checkBaseUrl, isInsecureRemote } from "../api/base-url";
+import { baseUrlText, checkBaseUrl, isInsecureRemote } from "../api/base-url";
 
 export const ENV = {
   baseUrl: "PHPANALYTICS_BASE_URL",
@@ -16,7 +16,7 @@ export const providerSchema: Schema = {
     base_url: {
       type: "string",
       optional: true,
-      description: `Base URL of the phpAnalytics server, e.g. \`https://analytics.example.com\` (the \`/api/v1\` paths are added). Falls back to the \`${ENV.baseUrl}\` environment variable.`,
+      description: `Base URL of the phpAnalytics server, e.g. \`https://analytics.example.com\` (the \`/api/v1\` paths are added; a URL already ending in \`/api/v1\` is accepted). Falls back to the \`${ENV.baseUrl}\` environment variable.`,
     },
     api_key: {
       type: "string",
@@ -50,7 +50,10 @@ export const providerSchema: Schema = {
 };
 
 export interface ClientSettings {
+  /** Normalised: no trailing slash, no trailing /api/v1. */
   baseUrl: string;
+  /** Where base_url came from, for messages: "the provider configuration" or the variable. */
+  baseUrlOrigin: string;
   apiKey: string;
   maxRetries: number;
   /** Unset: follow the server's X-RateLimit headers. */
@@ -78,8 +81,11 @@ export function resolveSettings(
   }
   if (diagnostics.hasErrors) return undefined;
 
-  const baseUrl = stringSetting(config.base_url) ?? env[ENV.baseUrl]?.trim();
+  const configured = stringSetting(config.base_url);
+  const baseUrl = configured ?? env[ENV.baseUrl]?.trim();
+  const baseUrlOrigin = configured === undefined ? ENV.baseUrl : "the provider configuration";
   const apiKey = stringSetting(config.api_key) ?? env[ENV.apiKey]?.trim();
+  let url: URL | undefined;
   if (!baseUrl) {
     diagnostics.error(
       "Missing base_url",
@@ -87,7 +93,7 @@ export function resolveSettings(
       ["base_url"],
     );
   } else {
-    checkBaseUrlSetting(baseUrl, config.allow_insecure_http === true, diagnostics);
+    url = checkBaseUrlSetting(baseUrl, baseUrlOrigin, config.allow_insecure_http === true, diagnostics);
   }
   if (!apiKey) {
     diagnostics.error(
@@ -99,25 +105,28 @@ export function resolveSettings(
   const maxRetries = numberSetting(config, "max_retries", 5, 0, 20, diagnostics);
   const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", 60, 0, 100_000, diagnostics);
   const timeoutSeconds = numberSetting(config, "timeout_seconds", 30, 1, 600, diagnostics);
-  if (diagnostics.hasErrors || !baseUrl || !apiKey) return undefined;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
+  if (diagnostics.hasErrors || !url || !apiKey) return undefined;
+  return { baseUrl: baseUrlText(url), baseUrlOrigin, apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
 }
 
 function stringSetting(value: TfObject[string]): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-function checkBaseUrlSetting(baseUrl: string, allowInsecure: boolean, diagnostics: Diagnostics): void {
+function checkBaseUrlSetting(baseUrl: string, origin: string, allowInsecure: boolean, diagnostics: Diagnostics): URL | undefined {
   const check = checkBaseUrl(baseUrl);
   if (!check.ok) {
-    diagnostics.error("Invalid base_url", check.problem, ["base_url"]);
-  } else if (isInsecureRemote(check.url) && !allowInsecure) {
+    diagnostics.error("Invalid base_url", `base_url (from ${origin}) ${check.problem}`, ["base_url"]);
+    return undefined;
+  }
+  if (isInsecureRemote(check.url) && !allowInsecure) {
     diagnostics.error(
       "Insecure base_url",
       `base_url uses plain http to ${check.url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the network is trusted.`,
       ["base_url"],
     );
   }
+  return check.url;
 }
 
 function numberSetting(

@@ -2,17 +2,24 @@
 // before any plan or API call, so a bad value fails at the earliest point.
 import { isIP } from "node:net";
 import type { TfValue, Validator } from "../tfplugin/types";
-import { canonicalDomain, domainProblem } from "../api/domain";
+import { canonicalDomain, domainErrors, domainProblem } from "../api/domain";
 
-/** The server's domain rule, checked on the canonical form the server will store. */
+/** Exactly the server's domain rule, checked on the canonical form the server will store. */
 export const validDomain: Validator = {
-  description: "Must be a host name with at least one dot (or an IPv4 address), at most 255 characters.",
+  description:
+    "Must be what the server accepts once it has lowercased the value and removed the scheme and www.: a host name whose last label has only letters, digits and hyphens and is not all digits, or a dotted IPv4 address; at most 255 characters.",
   validate(value) {
     if (typeof value !== "string") return [];
+    const errors = domainErrors(value);
+    if (errors.length === 0) return [];
     const canonical = canonicalDomain(value);
-    const problem = domainProblem(canonical);
-    if (!problem) return [];
-    return [{ summary: "Invalid domain", detail: `${JSON.stringify(value)} ${problem}. Write a domain such as "example.com".` }];
+    const stored = canonical === value ? "" : ` (the server reads it as ${JSON.stringify(canonical)})`;
+    return [
+      {
+        summary: "Invalid domain",
+        detail: `${JSON.stringify(value)}${stored} ${domainProblem(value) ?? "is not accepted"}, so the server would answer: ${errors.join(" ")} Write a domain such as "example.com" or an IPv4 address such as "192.0.2.1".`,
+      },
+    ];
   },
 };
 

@@ -86,13 +86,17 @@ export function passwordToCreate(plan: TfObject, config: TfObject): string | und
 }
 
 /**
- * The password an update sends, or undefined: when privacy becomes "password", when the
- * stored password changes, when password_wo_version changes, or when the configuration
- * moves from password to password_wo.
+ * What an update does to the password: a string to send, null to clear it (an empty
+ * password with privacy public or private, which the server accepts and which removes the
+ * stored one, so it cannot come back into force later), or undefined to leave it. Sent
+ * when privacy becomes "password", when the stored password changes, when
+ * password_wo_version changes, or when the configuration moves from password to
+ * password_wo; cleared when privacy leaves "password" or the server holds a password the
+ * configuration does not.
  */
-export function passwordToUpdate(plan: TfObject, state: TfObject, config: TfObject): string | undefined {
-  if (plan.privacy !== "password") return undefined;
+export function passwordToUpdate(plan: TfObject, state: TfObject, config: TfObject): string | null | undefined {
   const privacyChanged = plan.privacy !== state.privacy;
+  if (plan.privacy !== "password") return privacyChanged || set(state.password) || set(state.password_wo_version) ? null : undefined;
   if (typeof config.password_wo === "string") {
     const versionChanged = JSON.stringify(plan.password_wo_version) !== JSON.stringify(state.password_wo_version);
     return privacyChanged || versionChanged || set(state.password) ? config.password_wo : undefined;
@@ -102,14 +106,26 @@ export function passwordToUpdate(plan: TfObject, state: TfObject, config: TfObje
 }
 
 /**
+ * The password state of a website that is not password-protected but whose server still
+ * holds a password Terraform does not (set in the web interface, or kept from before). The
+ * API never returns a password, so this marker stands for "some password": the plan shows
+ * the sensitive value changing and the apply clears it.
+ */
+export const PASSWORD_SET_OUTSIDE = "(a password set outside Terraform)";
+
+const holdsPassword = (known: TfObject | null): boolean => typeof known?.password === "string" || typeof known?.password_wo_version === "number";
+
+/**
  * The password attributes of refreshed state. The API only says whether a password is set:
  * when a password-protected website has none, the stored password (or the version of the
- * write-only one) is dropped, so the next plan sends it again.
+ * write-only one) is dropped, so the next plan sends it again; when a website that is not
+ * password-protected has one Terraform does not hold, it shows as PASSWORD_SET_OUTSIDE.
  */
 export function passwordState(website: Website, known: TfObject | null): Pick<TfObject, "password" | "password_wo" | "password_wo_version"> {
   const removed = website.privacy === "password" && !website.hasPassword;
+  const outside = website.privacy !== "password" && website.hasPassword && !holdsPassword(known);
   return {
-    password: !removed && typeof known?.password === "string" ? known.password : null,
+    password: outside ? PASSWORD_SET_OUTSIDE : !removed && typeof known?.password === "string" ? known.password : null,
     password_wo: null,
     password_wo_version: !removed && typeof known?.password_wo_version === "number" ? known.password_wo_version : null,
   };
@@ -118,4 +134,9 @@ export function passwordState(website: Website, known: TfObject | null): Pick<Tf
 /** True when the server lost the password and nothing in state can show it as a change. */
 export function passwordLostUnseen(website: Website, state: TfObject): boolean {
   return website.privacy === "password" && !website.hasPassword && !set(state.password) && !set(state.password_wo_version);
+}
+
+/** True when refreshing shows, for the first time, a password Terraform does not hold. */
+export function passwordFoundOutside(website: Website, state: TfObject): boolean {
+  return passwordState(website, state).password === PASSWORD_SET_OUTSIDE && state.password !== PASSWORD_SET_OUTSIDE;
 }

@@ -4,6 +4,7 @@
 // the first page and lists the rest only once that costs no more than the GETs it saves;
 // a website missing from the listing is confirmed with a GET before it counts as gone.
 import type { PhpAnalyticsClient, Website } from "../api";
+import { EndpointNotFoundError } from "../api/errors";
 
 const PAGE_SIZE = 100;
 /** A listing older than this is not trusted for reads (one Terraform command is shorter). */
@@ -36,7 +37,12 @@ export class WebsiteReader {
   /** The website with this id, or null when the server no longer has it. */
   async read(id: number, signal?: AbortSignal): Promise<Website | null> {
     this.readsSeen += 1;
-    const listed = await this.fromListing(id, signal).catch(() => undefined);
+    const listed = await this.fromListing(id, signal).catch((error: unknown) => {
+      // A listing that is not there means a wrong address: no read may then conclude
+      // that a website is gone.
+      if (error instanceof EndpointNotFoundError) throw error;
+      return undefined;
+    });
     return listed ?? this.client.getWebsiteOrNull(id, { signal });
   }
 

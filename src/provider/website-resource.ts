@@ -16,7 +16,15 @@ import { bool, str, strings } from "./values";
 import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
-import { PASSWORD_ATTRIBUTES, passwordLostUnseen, passwordState, passwordToCreate, passwordToUpdate, validatePassword } from "./website-password";
+import {
+  PASSWORD_ATTRIBUTES,
+  passwordFoundOutside,
+  passwordLostUnseen,
+  passwordState,
+  passwordToCreate,
+  passwordToUpdate,
+  validatePassword,
+} from "./website-password";
 
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
   typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
@@ -141,7 +149,7 @@ function createInput(plan: TfObject, config: TfObject): CreateWebsiteInput {
   };
 }
 
-/** Only what changed is sent; a privacy switch to "password" carries the password. */
+/** Only what changed is sent; a privacy switch carries the password, or clears it (see passwordToUpdate). */
 function updateInput(plan: TfObject, state: TfObject, config: TfObject): UpdateWebsiteInput {
   const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
   const input: UpdateWebsiteInput = {};
@@ -195,6 +203,12 @@ async function readWebsite(state: TfObject, context: ResourceCallContext<Provide
     context.diagnostics.warning(
       "Password removed outside Terraform",
       `Website ${str(state.id)} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
+    );
+  }
+  if (passwordFoundOutside(website, state)) {
+    context.diagnostics.warning(
+      "Password set outside Terraform",
+      `Website ${str(state.id)} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
     );
   }
   return websiteState(website, state);

@@ -189,9 +189,9 @@ describe("bad input is rejected before any request", () => {
   });
 
   it("empty API key, base URL that is not http(s)", () => {
-    expect(() => createClient({ baseUrl: emu.url, apiKey: "" })).toThrow(/api_key is empty/);
-    expect(() => createClient({ baseUrl: emu.url.replace("http", "ftp"), apiKey: KEY })).toThrow(/base_url must start with http:\/\/ or https:\/\//);
-    expect(() => createClient({ baseUrl: "127.0.0.1 8080", apiKey: KEY })).toThrow(/base_url is not a valid URL.*http:\/\/127\.0\.0\.1:8080/);
+    expect(() => createClient({ baseUrl: emu.url, apiKey: "" })).toThrow(/the API key is empty$/);
+    expect(() => createClient({ baseUrl: emu.url.replace("http", "ftp"), apiKey: KEY })).toThrow(/the base URL must start with http:\/\/ or https:\/\//);
+    expect(() => createClient({ baseUrl: "127.0.0.1 8080", apiKey: KEY })).toThrow(/the base URL is not a valid URL.*http:\/\/127\.0\.0\.1:8080/);
   });
 });
 

@@ -361,19 +361,21 @@ describe("create is never repeated blindly", () => {
 
 describe("configuration", () => {
   it("rejects an empty API key", () => {
-    expect(() => createClient({ baseUrl: base, apiKey: "" })).toThrow(/api_key is empty/);
+    expect(() => createClient({ baseUrl: base, apiKey: "" })).toThrow(/the API key is empty$/);
     expect(() => createClient({ baseUrl: base, apiKey: "   " })).toThrow(InvalidInputError);
   });
 
-  it("rejects a base URL that is not http(s), naming base_url with an example", () => {
+  it("rejects a base URL that is not http(s), in the client's words, with an example", () => {
     for (const bad of ["ftp://example.com", "example.com", "not a url", ""]) {
       try {
         createClient({ baseUrl: bad, apiKey: KEY });
         expect.unreachable();
       } catch (e) {
         expect(e).toBeInstanceOf(InvalidInputError);
-        expect((e as InvalidInputError).field).toBe("base_url");
-        expect((e as Error).message).toMatch(/base_url.*http:\/\/127\.0\.0\.1:8080/);
+        expect((e as InvalidInputError).field).toBe("baseUrl");
+        expect((e as Error).message).toMatch(/the base URL .*http:\/\/127\.0\.0\.1:8080/);
+        // The provider and the CLI word their own advice: the client names no setting of theirs.
+        expect((e as Error).message).not.toMatch(/base_url|api_key|provider/);
       }
     }
   });

@@ -77,7 +77,7 @@ describe("account from the wire", () => {
 
 describe("parseBody", () => {
   const envelope = z.looseObject({ data: websiteSchema });
-  const res = (body: unknown) => ({ status: 200, headers: {}, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const res = (body: unknown) => ({ url: "http://127.0.0.1/api/v1/websites/1", status: 200, headers: {}, body: typeof body === "string" ? body : JSON.stringify(body) });
 
   it("names the operation and the field path of a mistyped field", () => {
     const error = (() => {

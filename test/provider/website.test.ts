@@ -5,6 +5,7 @@ import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
 import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
 import { websiteResource, websiteState } from "../../src/provider/website-resource";
+import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
 import { resolveSettings } from "../../src/provider/settings";
 
 const website: Website = {
@@ -63,6 +64,12 @@ describe("websiteState", () => {
     const state = websiteState(website, null);
     expect(state.exclude_params).toEqual([]);
     expect(state.password).toBeNull();
+    expect(websiteState({ ...website, hasPassword: false, privacy: "public" }, null).password).toBeNull();
+  });
+
+  it("shows a password kept on the server after privacy left password, so the apply clears it", () => {
+    const state = websiteState({ ...website, privacy: "public", hasPassword: true }, config({ privacy: "public" }));
+    expect(state.password).toBe(PASSWORD_SET_OUTSIDE);
   });
 });
 
@@ -99,10 +106,11 @@ describe("website validation", () => {
     const check = (d: string) => validDomain.validate(d, { path: ["domain"], config: {} });
     expect(check("https://WWW.Example.com")).toEqual([]);
     expect(check("192.0.2.1")).toEqual([]);
-    expect(check("localhost")[0]!.detail).toMatch(/no dot/);
-    expect(check("example.123")[0]!.detail).toMatch(/numeric label/);
-    expect(check(`${"a".repeat(63)}.`.repeat(4) + "com")[0]!.detail).toMatch(/limit is 255/);
-    expect(check(`${"a".repeat(64)}.com`)[0]!.detail).toMatch(/not a valid host name/);
+    expect(check("localhost")[0]!.detail).toMatch(/no dot.*Invalid domain name\./);
+    expect(check("example.123")[0]!.detail).toMatch(/all-digit last label/);
+    expect(check(`${"a".repeat(63)}.`.repeat(4) + "com")[0]!.detail).toMatch(/limit is 255.*must not be greater than 255 characters\. Invalid domain name\./);
+    expect(check(`${"a".repeat(64)}.com`)[0]!.detail).toMatch(/longer than 63/);
+    expect(check("https://WWW.Example.COM/path")[0]!.detail).toContain('the server reads it as "example.com/path"');
   });
 });
 

@@ -5,7 +5,7 @@ import { writeFileSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkStackName, DEFAULT_API_KEY_ENV, DEFAULT_STACK_NAME, formatProgress, planAdoption, readAllWebsites, renderAdoptionStack } from "../../adopt";
 import { createClient } from "../../api/client";
-import { ApiError, ForbiddenError, UnauthorizedError } from "../../api/errors";
+import { ApiError, EndpointNotFoundError, ForbiddenError, TransportError, UnauthorizedError } from "../../api/errors";
 import { resolveApiSettings, BASE_URL_ENV } from "../api-settings";
 import { parseCommandArgs, UsageError } from "../args";
 import { explainFsError } from "../fs-errors";
@@ -74,11 +74,12 @@ function parseAdoptArgs(args: string[]): AdoptArgs | "help" {
 }
 
 /** What the user should do about an error of the API client. */
-function explain(error: ApiError, apiKeyEnv: string): string {
+function explain(error: ApiError, apiKeyEnv: string, baseUrlSource: string): string {
   if (error instanceof UnauthorizedError) {
     return `the server did not accept the API key (401). Check ${apiKeyEnv}: it must be the key shown under Account > API.`;
   }
   if (error instanceof ForbiddenError) return "the account's plan does not include API access (403).";
+  if (error instanceof EndpointNotFoundError || error instanceof TransportError) return `${error.detail} (base URL from ${baseUrlSource})`;
   return error.message;
 }
 
@@ -125,7 +126,7 @@ export async function run(args: string[], io: AdoptIo = processIo()): Promise<nu
       await client.close();
     }
   } catch (error) {
-    if (error instanceof ApiError) return fail(explain(error, options.apiKeyEnv));
+    if (error instanceof ApiError) return fail(explain(error, options.apiKeyEnv, options.baseUrl === undefined ? BASE_URL_ENV : "--base-url"));
     throw error;
   }
 

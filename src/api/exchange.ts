@@ -1,0 +1,70 @@
+// One attempt of a call: wait for a turn from the pacer, send, and turn the response into
+// a value or a typed error. Retrying is retry.ts's job.
+import type { Clock } from "./clock";
+import type { EmitEvent } from "./events";
+import { TransportError } from "./errors";
+import type { HttpMethod, HttpResponse, HttpTransport } from "./http";
+import { rateLimitInfo, type Pacer } from "./pacer";
+import { errorForResponse, retryAfterMs } from "./responses";
+
+export interface CallSpec<T> {
+  operation: string;
+  method: HttpMethod;
+  path: string;
+  form?: Record<string, string>;
+  parse: (response: HttpResponse) => T;
+  /** The request names one website, so the API's own 404 means it does not exist. */
+  item?: boolean;
+}
+
+export class Exchange {
+  constructor(
+    private readonly http: HttpTransport,
+    private readonly pacer: Pacer,
+    private readonly clock: Clock,
+    private readonly emit: EmitEvent,
+  ) {}
+
+  async attempt<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined): Promise<T> {
+    const { operation, method, path } = spec;
+    const ticket = await this.pacer.acquire(signal);
+    if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs });
+    this.emit({ type: "request", operation, method, path, attempt });
+    const started = this.clock.now();
+    let response: HttpResponse;
+    try {
+      // A create already on its way is not abandoned when the caller aborts: its outcome
+      // would be unknown and a website could exist that nobody records. The request
+      // timeout still bounds it.
+      const sendSignal = method === "POST" ? undefined : signal;
+      response = await this.http.send(spec.form === undefined ? { method, path } : { method, path, form: spec.form }, operation, sendSignal);
+    } catch (error) {
+      this.pacer.complete(ticket, null);
+      if (error instanceof TransportError) {
+        this.emit({ type: "transport_error", operation, method, path, attempt, code: error.code, durationMs: this.clock.now() - started });
+      }
+      throw error;
+    }
+    const now = this.clock.now();
+    const info = rateLimitInfo(response.headers);
+    // Redirects and gateway errors come from in front of the application and say
+    // nothing about its rate limit.
+    this.pacer.complete(ticket, response.status < 300 || (response.status >= 400 && response.status < 500) ? info : null);
+    this.emit({
+      type: "response",
+      operation,
+      method,
+      path,
+      attempt,
+      status: response.status,
+      durationMs: now - started,
+      ...(info.remaining === undefined ? {} : { rateLimitRemaining: info.remaining }),
+    });
+    if (response.status === 429 || response.status === 503) {
+      const wait = retryAfterMs(response, now);
+      if (wait !== undefined) this.pacer.pauseUntil(now + wait);
+    }
+    if (response.status >= 200 && response.status < 300) return spec.parse(response);
+    throw errorForResponse(operation, response, now, spec.item === true);
+  }
+}
