@@ -13,6 +13,9 @@ import {
 } from "../tfplugin/model";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import type { PlanCallContext, ResourceCallContext, Schema, TfValue } from "../tfplugin/types";
+import type { ApiErrorVocabulary, Explained } from "./api-errors";
+import type { ResourceDefinition } from "./definition";
+import { websiteDocs } from "./website-docs";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
@@ -279,6 +282,7 @@ function requireId(state: { id: string | null }): string {
 
 export const websiteResource = defineResource({
   schema: websiteSchema,
+  docs: websiteDocs,
   validateConfig: validatePassword,
   modifyPlan: modifyWebsitePlan,
   create: createWebsite,
@@ -288,3 +292,30 @@ export const websiteResource = defineResource({
   importState: importWebsite,
 });
 
+/** The server's messages about a website that have a known remedy. */
+function explainWebsiteMessage(field: string, message: string): Explained | undefined {
+  if (field === "domain" && /too many websites/i.test(message)) {
+    return {
+      summary: "Website limit reached",
+      hint: "The account's plan allows no more websites (see website_limit of the phpanalytics_account data source): delete a website or upgrade the plan.",
+      blamesField: false,
+    };
+  }
+  if (field === "domain" && /already been taken/i.test(message)) {
+    return {
+      summary: "Domain already taken",
+      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
+      blamesField: true,
+    };
+  }
+  return undefined;
+}
+
+export const websiteErrors: ApiErrorVocabulary = { label: "website", attributeOfField: { email: "email_reports" }, explain: explainWebsiteMessage };
+
+export const websiteDefinition: ResourceDefinition = {
+  typeName: "phpanalytics_website",
+  resource: websiteResource,
+  errors: websiteErrors,
+  identify: (values) => String(values.domain),
+};

@@ -11,6 +11,7 @@ import type {
   PlanCallContext,
   Resource,
   ResourceCallContext,
+  ResourceDocs,
   Schema,
   TfObject,
   Unknown,
@@ -99,6 +100,7 @@ export interface TypedModifyPlanRequest<S extends Schema> {
 
 export interface TypedResource<Data, S extends Schema> {
   schema: S;
+  docs?: ResourceDocs;
   validateConfig?(config: ConfigOf<S>, context: CallContext): void | Promise<void>;
   modifyPlan?(request: TypedModifyPlanRequest<S>, context: PlanCallContext<Data>): void | Promise<void>;
   create(plan: PlanOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
@@ -127,6 +129,7 @@ export function defineResource<Data, const S extends Schema>(resource: TypedReso
   const r = resource;
   return {
     schema: r.schema,
+    docs: r.docs,
     validateConfig: r.validateConfig && ((config, context) => r.validateConfig!(as(config), context)),
     modifyPlan:
       r.modifyPlan &&
