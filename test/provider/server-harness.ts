@@ -3,7 +3,8 @@
 import { createProvider, type ProviderData } from "../../src/provider";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
 import { JsonLogger } from "../../src/tfplugin/log";
-import { ProviderServer, type Proto } from "../../src/tfplugin/services/provider";
+import { ProviderServer } from "../../src/tfplugin/services/provider";
+import type { Proto } from "../../src/tfplugin/services/proto-types";
 import type { TfObject, TfType } from "../../src/tfplugin/types";
 
 export const WEBSITE = "phpanalytics_website";

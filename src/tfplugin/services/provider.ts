@@ -2,25 +2,17 @@
 // messages, so tests can drive them without gRPC. Every handler turns exceptions into
 // error diagnostics; nothing here may crash the process.
 import type { tfplugin6 } from "../generated/proto";
-import {
-  containsUnknown,
-  decodeDynamicValue,
-  decodeJsonValue,
-  encodeDynamicValue,
-  fillObject,
-  objectType,
-  unknownPaths,
-  type DynamicValueMessage,
-} from "../codec";
+import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } from "../codec";
 import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
-import { JsonLogger, registerSecret } from "../log";
+import { JsonLogger } from "../log";
 import { planChange } from "../plan";
 import { checkProviderSchemas, schemaToProto } from "../schema";
 import { validateAttributes } from "../validate";
+import { checkComplete, decodeObject, NIL, registerSensitive, stripWriteOnly } from "./objects";
+import { upgradeState } from "./upgrade";
+import type { Proto } from "./proto-types";
 import {
   Diagnostics,
-  Dynamic,
-  Unknown,
   type CallContext,
   type DataSource,
   type Provider,
@@ -28,69 +20,7 @@ import {
   type ResourceCallContext,
   type Schema,
   type TfObject,
-  type TfValue,
 } from "../types";
-
-/** The tfplugin6 messages the handlers take and return, as protobufjs decodes and encodes them. */
-export namespace Proto {
-  export type Diagnostic = tfplugin6.Diagnostic.$Properties;
-  export type GetMetadataResponse = tfplugin6.GetMetadata.Response.$Properties;
-  export type GetProviderSchemaResponse = tfplugin6.GetProviderSchema.Response.$Properties;
-  export type ValidateProviderConfigRequest = tfplugin6.ValidateProviderConfig.Request.$Properties;
-  export type ValidateProviderConfigResponse = tfplugin6.ValidateProviderConfig.Response.$Properties;
-  export type ValidateResourceConfigRequest = tfplugin6.ValidateResourceConfig.Request.$Properties;
-  export type ValidateResourceConfigResponse = tfplugin6.ValidateResourceConfig.Response.$Properties;
-  export type ValidateDataResourceConfigRequest = tfplugin6.ValidateDataResourceConfig.Request.$Properties;
-  export type ValidateDataResourceConfigResponse = tfplugin6.ValidateDataResourceConfig.Response.$Properties;
-  export type UpgradeResourceStateRequest = tfplugin6.UpgradeResourceState.Request.$Properties;
-  export type UpgradeResourceStateResponse = tfplugin6.UpgradeResourceState.Response.$Properties;
-  export type ConfigureProviderRequest = tfplugin6.ConfigureProvider.Request.$Properties;
-  export type ConfigureProviderResponse = tfplugin6.ConfigureProvider.Response.$Properties;
-  export type ReadResourceRequest = tfplugin6.ReadResource.Request.$Properties;
-  export type ReadResourceResponse = tfplugin6.ReadResource.Response.$Properties;
-  export type PlanResourceChangeRequest = tfplugin6.PlanResourceChange.Request.$Properties;
-  export type PlanResourceChangeResponse = tfplugin6.PlanResourceChange.Response.$Properties;
-  export type ApplyResourceChangeRequest = tfplugin6.ApplyResourceChange.Request.$Properties;
-  export type ApplyResourceChangeResponse = tfplugin6.ApplyResourceChange.Response.$Properties;
-  export type ImportResourceStateRequest = tfplugin6.ImportResourceState.Request.$Properties;
-  export type ImportResourceStateResponse = tfplugin6.ImportResourceState.Response.$Properties;
-  export type ReadDataSourceRequest = tfplugin6.ReadDataSource.Request.$Properties;
-  export type ReadDataSourceResponse = tfplugin6.ReadDataSource.Response.$Properties;
-  export type GetFunctionsResponse = tfplugin6.GetFunctions.Response.$Properties;
-  export type StopProviderResponse = tfplugin6.StopProvider.Response.$Properties;
-}
-
-const NIL: { msgpack: Uint8Array } = { msgpack: Uint8Array.of(0xc0) };
-
-function asObject(value: TfValue): TfObject | null {
-  if (value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value) || value instanceof Unknown) {
-    throw new Error("expected an object value");
-  }
-  return value as TfObject;
-}
-
-function decodeObject(schema: Schema, dv: DynamicValueMessage | null | undefined): TfObject | null {
-  return registerSensitive(schema, asObject(decodeDynamicValue(objectType(schema), dv)));
-}
-
-/**
- * Registers the strings inside sensitive and write-only attributes as log secrets, so a
- * handler that logs one by mistake still writes "***". Very short values are skipped: masking every "a" would
- * make the logs useless while protecting nothing.
- */
-export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
-  if (value === null) return value;
-  const visit = (v: TfValue): void => {
-    if (typeof v === "string") {
-      if (v.length >= 4) registerSecret(v);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v instanceof Dynamic) visit(v.value);
-    else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(visit);
-  };
-  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive || attr.writeOnly) visit(value[name] ?? null);
-  return value;
-}
 
 export class ProviderServer<Data> {
   private data: Data | undefined;
@@ -160,25 +90,6 @@ export class ProviderServer<Data> {
     ctx.log.debug("Served request end", { duration_ms: Date.now() - started, diagnostics: ctx.diagnostics.items.length });
   }
 
-  private checkComplete(value: TfObject | null, what: string, ctx: CallContext): boolean {
-    if (value === null || !containsUnknown(value)) return true;
-    for (const path of unknownPaths(value)) {
-      ctx.diagnostics.error(
-        "Provider returned an unknown value",
-        `The provider returned an unknown value in the ${what}; every value must be known after this operation. This is a bug in the provider.`,
-        path,
-      );
-    }
-    return false;
-  }
-
-  private stripWriteOnly(schema: Schema, value: TfObject | null): TfObject | null {
-    if (value === null) return null;
-    const out = fillObject(schema, value);
-    for (const [name, attr] of Object.entries(schema.attributes)) if (attr.writeOnly) out[name] = null;
-    return out;
-  }
-
   async getMetadata(): Promise<Proto.GetMetadataResponse> {
     return {
       serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
@@ -246,35 +157,8 @@ export class ProviderServer<Data> {
     const resource = this.resource(req.typeName, ctx);
     let upgraded: Proto.UpgradeResourceStateResponse["upgradedState"];
     if (resource) {
-      const schema = resource.schema;
       await this.guard(ctx, "UpgradeResourceState", () => {
-        const version = Number(req.version ?? 0);
-        const json = req.rawState?.json;
-        if (!json || json.length === 0) {
-          if (req.rawState?.flatmap && Object.keys(req.rawState.flatmap).length) {
-            ctx.diagnostics.error("Unsupported state format", "The stored state uses the legacy flatmap format, which this provider cannot read.");
-            return;
-          }
-          upgraded = NIL;
-          return;
-        }
-        const raw: unknown = JSON.parse(new TextDecoder().decode(json));
-        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new Error("stored state is not a JSON object");
-        if (version > schema.version) {
-          ctx.diagnostics.error(
-            "Resource state from a newer provider",
-            `The stored state has schema version ${version} but this provider understands up to ${schema.version}. Upgrade the provider.`,
-          );
-          return;
-        }
-        let state: TfObject;
-        if (version < schema.version && resource.upgradeState) {
-          state = fillObject(schema, resource.upgradeState(version, raw as { [key: string]: unknown }));
-          // re-check types through the codec round trip below
-        } else {
-          state = asObject(decodeJsonValue(objectType(schema), raw)) ?? fillObject(schema, {});
-        }
-        upgraded = encodeDynamicValue(objectType(schema), registerSensitive(schema, this.stripWriteOnly(schema, state)));
+        upgraded = upgradeState(resource, req.rawState, Number(req.version ?? 0), ctx.diagnostics);
       });
     }
     return { upgradedState: upgraded, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
@@ -317,8 +201,8 @@ export class ProviderServer<Data> {
           newState = NIL;
           return;
         }
-        const filled = registerSensitive(schema, this.stripWriteOnly(schema, result));
-        if (!this.checkComplete(filled, "refreshed state", ctx)) return;
+        const filled = registerSensitive(schema, stripWriteOnly(schema, result));
+        if (!checkComplete(filled, "refreshed state", ctx)) return;
         newState = encodeDynamicValue(objectType(schema), filled);
       });
     }
@@ -401,8 +285,8 @@ export class ProviderServer<Data> {
         }
         // A create that failed before anything existed leaves no state behind.
         if (result === null) return;
-        const filled = registerSensitive(schema, this.stripWriteOnly(schema, result));
-        if (!this.checkComplete(filled, "new state", ctx)) return;
+        const filled = registerSensitive(schema, stripWriteOnly(schema, result));
+        if (!checkComplete(filled, "new state", ctx)) return;
         newState = encodeDynamicValue(type, filled);
       });
     }
@@ -428,8 +312,8 @@ export class ProviderServer<Data> {
         if (!rctx) return;
         const partial = await resource.importState(req.id ?? "", rctx);
         if (ctx.diagnostics.hasErrors) return;
-        const state = this.stripWriteOnly(schema, fillObject(schema, partial));
-        if (!this.checkComplete(state, "imported state", ctx)) return;
+        const state = stripWriteOnly(schema, fillObject(schema, partial));
+        if (!checkComplete(state, "imported state", ctx)) return;
         imported.push({ typeName: req.typeName ?? "", state: encodeDynamicValue(objectType(schema), state) });
       });
     }
@@ -447,7 +331,7 @@ export class ProviderServer<Data> {
         const rctx = this.resourceContext(ctx);
         if (!rctx) return;
         const result = registerSensitive(schema, fillObject(schema, await source.read(config, rctx)))!;
-        if (!this.checkComplete(result, "data source result", ctx)) return;
+        if (!checkComplete(result, "data source result", ctx)) return;
         state = encodeDynamicValue(objectType(schema), result);
       });
     }

@@ -1,0 +1,59 @@
+// Object values as the provider service handles them: decoded from a DynamicValue with the
+// secrets in them registered for masking, checked to be wholly known, stripped of write-only
+// values before they are stored.
+import { containsUnknown, decodeDynamicValue, fillObject, objectType, unknownPaths, type DynamicValueMessage } from "../codec";
+import { registerSecret } from "../log";
+import { Dynamic, Unknown, type CallContext, type Schema, type TfObject, type TfValue } from "../types";
+
+export const NIL: { msgpack: Uint8Array } = { msgpack: Uint8Array.of(0xc0) };
+
+export function asObject(value: TfValue): TfObject | null {
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value) || value instanceof Unknown) {
+    throw new Error("expected an object value");
+  }
+  return value as TfObject;
+}
+
+export function decodeObject(schema: Schema, dv: DynamicValueMessage | null | undefined): TfObject | null {
+  return registerSensitive(schema, asObject(decodeDynamicValue(objectType(schema), dv)));
+}
+
+/**
+ * Registers the strings inside sensitive and write-only attributes as log secrets, so a
+ * handler that logs one by mistake still writes "***". Very short values are skipped: masking every "a" would
+ * make the logs useless while protecting nothing.
+ */
+export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
+  if (value === null) return value;
+  const visit = (v: TfValue): void => {
+    if (typeof v === "string") {
+      if (v.length >= 4) registerSecret(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v instanceof Dynamic) visit(v.value);
+    else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(visit);
+  };
+  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive || attr.writeOnly) visit(value[name] ?? null);
+  return value;
+}
+
+/** False, with an error per unknown value, when a handler's result is not wholly known. */
+export function checkComplete(value: TfObject | null, what: string, ctx: CallContext): boolean {
+  if (value === null || !containsUnknown(value)) return true;
+  for (const path of unknownPaths(value)) {
+    ctx.diagnostics.error(
+      "Provider returned an unknown value",
+      `The provider returned an unknown value in the ${what}; every value must be known after this operation. This is a bug in the provider.`,
+      path,
+    );
+  }
+  return false;
+}
+
+/** Write-only values are never stored: null in every state and plan the provider returns. */
+export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject | null {
+  if (value === null) return null;
+  const out = fillObject(schema, value);
+  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.writeOnly) out[name] = null;
+  return out;
+}
