@@ -61,17 +61,19 @@ export class Pacer {
 
   /**
    * Our own requests within the window: `at` is when sent, or when answered once they
-   * were (`doneAt`).
+   * were.
    */
-  private starts: { at: number; seq: number; sentAt: number; doneAt?: number }[] = [];
+  private starts: { at: number; seq: number; sentOrder: number; doneOrder?: number }[] = [];
+  /** Orders sends and answers even when they share a clock reading. */
+  private order = 0;
   private seq = 0;
   private serverLimit: number | "off" | undefined;
   /**
-   * The most telling Remaining so far: its value, when its request was sent and answered,
+   * The most telling Remaining so far: its value, when (in order) its request was sent, when it was answered,
    * and `windowAt`: the earliest answer since which Remaining never rose, so all of them
    * came from one server window, which has ended one window after that answer.
    */
-  private basis: { remaining: number; seq: number; sentAt: number; at: number; windowAt: number } | undefined;
+  private basis: { remaining: number; seq: number; sentOrder: number; at: number; windowAt: number } | undefined;
   private learned = false;
   private probe: Ticket | undefined;
   private pausedUntil = 0;
@@ -120,7 +122,7 @@ export class Pacer {
     const start = this.starts.find((s) => s.seq === ticket.seq);
     if (start) {
       start.at = now;
-      start.doneAt = now;
+      start.doneOrder = ++this.order;
     }
     if (info !== null) {
       this.learned = true;
@@ -132,7 +134,7 @@ export class Pacer {
         if (info.remaining !== undefined) {
           const current = this.basis !== undefined && now - this.basis.windowAt < this.windowMs ? this.basis : undefined;
           const sameWindow = current !== undefined && info.remaining <= current.remaining;
-          const candidate = { remaining: info.remaining, seq: ticket.seq, sentAt: ticket.startedAt, at: now, windowAt: sameWindow ? current.windowAt : now };
+          const candidate = { remaining: info.remaining, seq: ticket.seq, sentOrder: start?.sentOrder ?? 0, at: now, windowAt: sameWindow ? current.windowAt : now };
           // Each answer gives a safe estimate; keep the one that allows the most.
           if (current === undefined || this.available(candidate) >= this.available(current)) this.basis = candidate;
         }
@@ -157,18 +159,20 @@ export class Pacer {
    * What the server can still take according to `basis`: its Remaining minus our requests
    * it may not have counted (those not answered before the basis request was sent).
    */
-  private available(basis: { remaining: number; seq: number; sentAt: number }): number {
+  private available(basis: { remaining: number; seq: number; sentOrder: number }): number {
     let uncounted = 0;
-    for (const s of this.starts) {
-      if (s.seq !== basis.seq && (s.doneAt === undefined || s.doneAt > basis.sentAt)) uncounted += 1;
-    }
+    for (const s of this.starts) if (this.mayBeUncounted(s, basis)) uncounted += 1;
     return basis.remaining - uncounted;
+  }
+
+  private mayBeUncounted(s: { seq: number; doneOrder?: number }, basis: { seq: number; sentOrder: number }): boolean {
+    return s.seq !== basis.seq && (s.doneOrder === undefined || s.doneOrder > basis.sentOrder);
   }
 
   private grant(now: number, enqueuedAt: number): Ticket {
     this.seq += 1;
     const ticket: Ticket = { seq: this.seq, startedAt: now, waitedMs: now - enqueuedAt };
-    this.starts.push({ at: now, seq: ticket.seq, sentAt: now });
+    this.starts.push({ at: now, seq: ticket.seq, sentOrder: ++this.order });
     if (!this.learned && this.probe === undefined) this.probe = ticket;
     return ticket;
   }
@@ -202,7 +206,7 @@ export class Pacer {
       } else if (this.available(basis) <= 0) {
         // Look again when one of our uncounted requests leaves the log, and at the latest
         // when the server's window has ended.
-        const uncounted = this.starts.find((s) => s.seq !== basis.seq && (s.doneAt === undefined || s.doneAt > basis.sentAt));
+        const uncounted = this.starts.find((s) => this.mayBeUncounted(s, basis));
         return Math.min(basis.windowAt + this.windowMs, uncounted === undefined ? Infinity : uncounted.at + this.windowMs);
       }
     }
