@@ -3,11 +3,14 @@
 // Needs dist/ built (npm run bench builds it) and terraform on PATH (or TERRAFORM_BINARY).
 // Progress goes to stderr; one table of target, measured, limit and pass/fail is printed
 // to stdout at the end. Exit code 1 when a target is missed or a benchmark failed.
+// The last line says PASS or FAIL. A full run (no --quick, no --only) also writes the table
+// to bench/RESULTS.md with the date, machine, versions and commit.
 // BENCH_KEEP=1 keeps the temporary Terraform directories.
 import { parseArgs } from "node:util";
 import { benchApplyRateLimit } from "./apply-ratelimit.mjs";
 import { benchFloor } from "./floor.mjs";
 import { log } from "./lib.mjs";
+import { commit, loadNow, verdict, writeResults } from "./results.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchStartup } from "./startup.mjs";
 
@@ -38,6 +41,8 @@ if (values.only && !ALL_NAMES.includes(values.only)) {
 }
 
 const started = Date.now();
+const loadAtStart = loadNow();
+const measuredCommit = commit();
 const rows = [];
 for (const group of GROUPS) {
   if (values.only && !group.names.includes(values.only)) continue;
@@ -59,7 +64,13 @@ function table(rowsToPrint) {
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
 }
 
-console.log(`\nBenchmarks${values.quick ? " (quick)" : ""}, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\nBenchmarks${values.quick ? " (quick)" : ""}, ${seconds} s in all\n`);
 rows.sort((a, b) => parseFloat(a.target) - parseFloat(b.target) || a.target.localeCompare(b.target));
 console.log(table(rows));
+if (!values.quick && !values.only) {
+  const file = writeResults(table(rows), rows, { command: `node bench/run.mjs ${process.argv.slice(2).join(" ")}`.trim(), seconds, loadAtStart, measuredCommit });
+  log(`wrote ${file}`);
+}
+console.log(`\n${verdict(rows)}`);
 process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;

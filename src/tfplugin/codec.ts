@@ -6,11 +6,11 @@ import { Dynamic, Unknown, type AttributePath, type Schema, type TfObject, type 
 /** A value that does not fit its type; `path` names where. */
 export class CodecError extends Error {
   override name = "CodecError";
-  constructor(
-    message: string,
-    readonly path: AttributePath,
-  ) {
+  readonly path: AttributePath;
+  constructor(message: string, path: AttributePath) {
     super(path.length ? `${formatPath(path)}: ${message}` : message);
+    // a copy: the encoder and decoder pass one path array down and back up
+    this.path = [...path];
   }
 }
 
@@ -23,7 +23,6 @@ export function formatPath(path: AttributePath): string {
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);
 
-/** The cty object type of a schema's attributes. */
 const objectTypes = new WeakMap<Schema, TfType>();
 
 /** The object type of a schema; computed once per schema, since every RPC needs it. */
@@ -117,7 +116,11 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(value)) throw mismatch(`a ${kind}`, value, path);
     w.arrayHeader(value.length);
-    value.forEach((el, i) => writeValue(w, inner, el, [...path, i]));
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      writeValue(w, inner, value[i]!, path);
+      path.pop();
+    }
     return;
   }
   if (!isTfMap(value)) throw mismatch(`a ${kind}`, value, path);
@@ -126,20 +129,33 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
     w.mapHeader(keys.length);
     for (const k of keys) {
       w.str(k);
-      writeValue(w, inner, value[k]!, [...path, k]);
+      path.push(k);
+      writeValue(w, inner, value[k]!, path);
+      path.pop();
     }
     return;
   }
   for (const k of Object.keys(value)) {
     if (!Object.prototype.hasOwnProperty.call(inner, k)) throw new CodecError(`unexpected attribute "${k}"`, path);
   }
-  const names = Object.keys(inner).sort();
+  const names = sortedNames(inner);
   w.mapHeader(names.length);
   for (const name of names) {
     w.str(name);
     const v = Object.prototype.hasOwnProperty.call(value, name) ? value[name] : null;
-    writeValue(w, inner[name]!, v === undefined ? null : v, [...path, name]);
+    path.push(name);
+    writeValue(w, inner[name]!, v === undefined ? null : v, path);
+    path.pop();
   }
+}
+
+const sortedNamesCache = new WeakMap<object, string[]>();
+
+/** An object type's attribute names in msgpack order, computed once per type. */
+function sortedNames(attributes: { readonly [name: string]: TfType }): string[] {
+  const names = sortedNamesCache.get(attributes) ?? Object.keys(attributes).sort();
+  sortedNamesCache.set(attributes, names);
+  return names;
 }
 
 function inferType(value: TfValue, path: AttributePath): TfType {
@@ -183,16 +199,28 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
   const [kind, inner] = type;
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(m)) throw new CodecError(`a ${kind} is required`, path);
-    return m.map((el, i) => fromMsg(inner, el, [...path, i]));
+    return m.map((el, i) => {
+      path.push(i);
+      const value = fromMsg(inner, el, path);
+      path.pop();
+      return value;
+    });
   }
   if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, path);
   const out: { [key: string]: TfValue } = {};
   if (kind === "map") {
-    for (const [k, v] of m) setKey(out, k, fromMsg(inner, v, [...path, k]));
+    for (const [k, v] of m) {
+      path.push(k);
+      setKey(out, k, fromMsg(inner, v, path));
+      path.pop();
+    }
     return out;
   }
   for (const name of Object.keys(inner)) {
-    setKey(out, name, m.has(name) ? fromMsg(inner[name]!, m.get(name)!, [...path, name]) : null);
+    const v = m.get(name);
+    path.push(name);
+    setKey(out, name, v === undefined ? null : fromMsg(inner[name]!, v, path));
+    path.pop();
   }
   return out;
 }
@@ -243,13 +271,13 @@ export function decodeJsonValue(type: TfType, json: unknown, path: Array<string 
   return out;
 }
 
-export interface WireDynamicValue {
+export interface DynamicValueMessage {
   msgpack?: Uint8Array | null;
   json?: Uint8Array | null;
 }
 
 /** Decodes a DynamicValue, msgpack or JSON, whichever Terraform filled. Absent → null. */
-export function decodeDynamicValue(type: TfType, dv: WireDynamicValue | null | undefined): TfValue {
+export function decodeDynamicValue(type: TfType, dv: DynamicValueMessage | null | undefined): TfValue {
   if (!dv) return null;
   if (dv.msgpack && dv.msgpack.length) return decodeMsgpackValue(type, dv.msgpack);
   if (dv.json && dv.json.length) return decodeJsonValue(type, JSON.parse(new TextDecoder().decode(dv.json)));

@@ -1,9 +1,15 @@
-// The generic Terraform plugin protocol layer: serve a Provider over tfplugin6.
+// The generic Terraform plugin protocol layer's public entry: serve() runs a Provider over
+// go-plugin and tfplugin6 until Terraform shuts it down; the rest is what a provider is
+// written with (types, plan modifiers, validators, the value codec, logging, schema export).
+// The layer's modules: ./launch (the process: handshake line, socket, signals),
+// ./grpc-server (the services on the transport), ./http2-grpc (the gRPC transport itself),
+// ./services/provider (the RPCs as plain functions), ./codec and ./msgpack (values).
+import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
+
 export * from "./types";
-export { serve, type ServeOptions, type ProviderSource } from "./serve";
-export { launchPlugin, type LaunchOptions, type ServerModules } from "./launch";
+export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
 export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./planmodifiers";
-export { oneOf, lengthBetween, matches, regex, between } from "./validators";
+export { oneOf, lengthBetween, matches, between } from "./validators";
 export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./log";
 export {
   CodecError,
@@ -18,4 +24,21 @@ export {
   valuesEqual,
   containsUnknown,
 } from "./codec";
-export { providerSchemasJson, providerSchemaJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
+export { checkProviderSchemas, checkSchema } from "./schema";
+export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
+
+function requireServerModules(): ServerModules {
+  const { startGrpcServer } = require("./grpc-server") as typeof import("./grpc-server");
+  const { ProviderServer } = require("./services/provider") as typeof import("./services/provider");
+  return { startGrpcServer, ProviderServer };
+}
+
+/**
+ * Serves the provider over go-plugin / tfplugin6 until Terraform shuts it down. A function
+ * may be passed instead of the provider: it is called after the handshake line is printed,
+ * so the provider's own modules (HTTP client, schemas) load while Terraform connects. An
+ * executable that bundles the gRPC side separately calls launchPlugin instead.
+ */
+export function serve<Data>(source: ProviderSource<Data>, options: ServeOptions = {}): void {
+  launchPlugin(source, { ...options, loadServer: requireServerModules });
+}

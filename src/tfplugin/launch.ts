@@ -21,7 +21,7 @@ export interface ServeOptions {
 }
 
 export interface LaunchOptions extends ServeOptions {
-  /** Loads the gRPC side after the handshake line (see ./serve for the usual way). */
+  /** Loads the gRPC side after the handshake line (see serve() in ./index for the usual way). */
   loadServer: () => ServerModules;
 }
 
@@ -38,7 +38,7 @@ function executableName(): string {
   return script.split("/").pop() ?? script;
 }
 
-/** Serves the provider until Terraform shuts it down; see serve() in ./serve. */
+/** Serves the provider until Terraform shuts it down; see serve() in ./index for the usual way. */
 export function launchPlugin<Data>(source: ProviderSource<Data>, options: LaunchOptions): void {
   const env = options.env ?? process.env;
   const debug = options.debug === true;

@@ -68,6 +68,18 @@ class Reader {
     return s;
   }
   private str(n: number): string {
+    if (n <= 32) {
+      // short ASCII strings (attribute names, most values) without a decoder call
+      this.need(n);
+      const start = this.pos;
+      let i = start;
+      const end = start + n;
+      while (i < end && this.bytes[i]! < 0x80) i++;
+      if (i === end) {
+        this.pos = end;
+        return String.fromCharCode.apply(null, this.bytes.subarray(start, end) as unknown as number[]);
+      }
+    }
     return textDecoder.decode(this.slice(n));
   }
   private array(n: number, depth: number): MsgValue[] {
@@ -233,6 +245,18 @@ export class MsgpackWriter {
     this.pos += bytes.length;
   }
   str(s: string): void {
+    // Attribute names and most values are short ASCII: written in place, no encoder call.
+    const length = s.length;
+    if (length <= 31) {
+      this.ensure(1 + length);
+      let i = 0;
+      while (i < length && s.charCodeAt(i) < 0x80) i++;
+      if (i === length) {
+        this.buf[this.pos++] = 0xa0 | length;
+        for (let j = 0; j < length; j++) this.buf[this.pos++] = s.charCodeAt(j);
+        return;
+      }
+    }
     const bytes = textEncoder.encode(s);
     const n = bytes.length;
     if (n <= 31) this.byte(0xa0 | n);

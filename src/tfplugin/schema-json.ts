@@ -72,8 +72,3 @@ export function providerSchemasJson<Data>(address: string, provider: Provider<Da
   if (Object.keys(provider.dataSources).length) entry.data_source_schemas = sortedMap(provider.dataSources, (d) => schemaToJson(d.schema));
   return { format_version: "1.0", provider_schemas: { [address]: entry } };
 }
-
-/** Same as providerSchemasJson, arguments the other way round. */
-export function providerSchemaJson<Data>(provider: Provider<Data>, address: string): JsonProviderSchemas {
-  return providerSchemasJson(address, provider);
-}

@@ -1,7 +1,7 @@
 // Our Schema -> tfplugin6.Schema (GetProviderSchema), plus the metadata lists.
 import type { tfplugin6 } from "./generated/proto";
 import { typeToJson } from "./codec";
-import type { Attribute, Schema } from "./types";
+import type { Attribute, Provider, Schema } from "./types";
 
 type ProtoSchema = tfplugin6.Schema.$Properties;
 type ProtoAttribute = tfplugin6.Schema.Attribute.$Properties;
@@ -36,6 +36,17 @@ export function schemaToProto(schema: Schema): ProtoSchema {
         .map((name) => attributeToProto(name, schema.attributes[name]!)),
     },
   };
+}
+
+/**
+ * Schema problems of a whole provider: ProviderServer refuses to start with any, so a
+ * mistake in a schema stops the first launch with its name instead of confusing Terraform.
+ */
+export function checkProviderSchemas<Data>(provider: Provider<Data>): string[] {
+  const problems = checkSchema(`provider "${provider.typeName}"`, provider.schema);
+  for (const [name, r] of Object.entries(provider.resources)) problems.push(...checkSchema(`resource ${name}`, r.schema));
+  for (const [name, d] of Object.entries(provider.dataSources)) problems.push(...checkSchema(`data source ${name}`, d.schema));
+  return problems;
 }
 
 /** Problems in a schema that Terraform would reject later with a less helpful message. */

@@ -49,8 +49,6 @@ export function matches(pattern: RegExp, message: string): Validator {
     },
   };
 }
-/** Alias of matches, named after framework's stringvalidator.RegexMatches. */
-export const regex = matches;
 
 /** A number between min and max inclusive. */
 export function between(min: number, max: number): Validator {

@@ -223,9 +223,9 @@ import {
 
   it("reports the schema that the provider declares", async () => {
     const { stdout } = await ws.expect(["providers", "schema", "-json"], 0, env);
-    const { providerSchemaJson } = await import("../../src/tfplugin/schema-json");
+    const { providerSchemasJson } = await import("../../src/tfplugin/schema-json");
     const { createProvider, PROVIDER_ADDRESS } = await import("../../src/provider");
-    const declared = providerSchemaJson(createProvider("0.0.0"), PROVIDER_ADDRESS);
+    const declared = providerSchemasJson(PROVIDER_ADDRESS, createProvider("0.0.0"));
     const reported = JSON.parse(stdout);
     expect(reported.provider_schemas[PROVIDER_ADDRESS]).toEqual(declared.provider_schemas[PROVIDER_ADDRESS]);
   });

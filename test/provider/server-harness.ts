@@ -3,7 +3,7 @@
 import { createProvider, type ProviderData } from "../../src/provider";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
 import { JsonLogger } from "../../src/tfplugin/log";
-import { ProviderServer, type Wire } from "../../src/tfplugin/services/provider";
+import { ProviderServer, type Proto } from "../../src/tfplugin/services/provider";
 import type { TfObject, TfType } from "../../src/tfplugin/types";
 
 export const WEBSITE = "phpanalytics_website";
@@ -18,7 +18,7 @@ export class InProcessProvider {
     this.websiteType = objectType(provider.resources[WEBSITE]!.schema);
   }
 
-  async configure(settings: Partial<TfObject>, writeOnlyAllowed = true): Promise<Wire.Diagnostic[]> {
+  async configure(settings: Partial<TfObject>, writeOnlyAllowed = true): Promise<Proto.Diagnostic[]> {
     const schema = this.server.provider.schema;
     const response = await this.server.configureProvider({
       terraformVersion: "1.11.4",
@@ -41,12 +41,12 @@ export class InProcessProvider {
     return value?.msgpack ? (decodeMsgpackValue(this.websiteType, value.msgpack) as TfObject | null) : null;
   }
 
-  async validate(config: TfObject): Promise<Wire.Diagnostic[]> {
+  async validate(config: TfObject): Promise<Proto.Diagnostic[]> {
     return (await this.server.validateResourceConfig({ typeName: WEBSITE, config: this.dv(config) })).diagnostics ?? [];
   }
 
   /** Plans with Terraform's proposed state being the configuration over the prior state. */
-  async plan(config: TfObject, prior: TfObject | null = null): Promise<{ planned: TfObject | null; diagnostics: Wire.Diagnostic[] }> {
+  async plan(config: TfObject, prior: TfObject | null = null): Promise<{ planned: TfObject | null; diagnostics: Proto.Diagnostic[] }> {
     const attributes = this.server.provider.resources[WEBSITE]!.schema.attributes;
     // as Terraform proposes: the configured value, or the prior one for a computed attribute left unset
     const proposed = prior
@@ -61,7 +61,7 @@ export class InProcessProvider {
     return { planned: this.decode(response.plannedState), diagnostics: response.diagnostics ?? [] };
   }
 
-  async apply(config: TfObject, planned: TfObject | null, prior: TfObject | null = null): Promise<{ state: TfObject | null; diagnostics: Wire.Diagnostic[] }> {
+  async apply(config: TfObject, planned: TfObject | null, prior: TfObject | null = null): Promise<{ state: TfObject | null; diagnostics: Proto.Diagnostic[] }> {
     const response = await this.server.applyResourceChange({
       typeName: WEBSITE,
       priorState: this.dv(prior),
@@ -71,7 +71,7 @@ export class InProcessProvider {
     return { state: this.decode(response.newState), diagnostics: response.diagnostics ?? [] };
   }
 
-  async read(state: TfObject): Promise<{ state: TfObject | null; diagnostics: Wire.Diagnostic[] }> {
+  async read(state: TfObject): Promise<{ state: TfObject | null; diagnostics: Proto.Diagnostic[] }> {
     const response = await this.server.readResource({ typeName: WEBSITE, currentState: this.dv(state) });
     return { state: this.decode(response.newState), diagnostics: response.diagnostics ?? [] };
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { schemaToProto, checkSchema } from "../../src/tfplugin/schema";
+import { createProvider } from "../../src/provider";
+import { checkProviderSchemas, checkSchema, schemaToProto } from "../../src/tfplugin/schema";
+import { ProviderServer } from "../../src/tfplugin/services/provider";
 import { providerSchemasJson } from "../../src/tfplugin/schema-json";
 import { toyProvider } from "./fixtures/toy-provider";
 
@@ -40,5 +42,18 @@ describe("terraform providers schema -json export", () => {
     expect(p.resource_schemas!.toy_thing!.block.attributes!.tags!.type).toEqual(["list", "string"]);
     expect(p.resource_schemas!.toy_thing!.block.attributes!.id).toMatchObject({ computed: true });
     expect(p.data_source_schemas!.toy_count!.block.attributes!.total).toMatchObject({ computed: true, type: "number" });
+  });
+});
+
+describe("schema checks at start-up", () => {
+  it("refuses to serve a provider whose schema Terraform would reject, naming the attribute", () => {
+    const bad = { ...toyProvider, resources: { toy_thing: { ...toyProvider.resources.toy_thing!, schema: { version: 0, description: "", attributes: { a: { type: "string" as const, description: "", default: "1", optional: true } } } } } };
+    expect(checkProviderSchemas(bad)).toEqual(["resource toy_thing.a: an attribute with a default must be computed"]);
+    expect(() => new ProviderServer(bad)).toThrow(/resource toy_thing\.a: an attribute with a default must be computed/);
+  });
+
+  it("finds nothing wrong in the real provider's schemas", () => {
+    expect(checkProviderSchemas(createProvider("0.0.0"))).toEqual([]);
+    expect(() => new ProviderServer(createProvider("0.0.0"))).not.toThrow();
   });
 });

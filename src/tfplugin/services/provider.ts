@@ -10,12 +10,12 @@ import {
   fillObject,
   objectType,
   unknownPaths,
-  type WireDynamicValue,
+  type DynamicValueMessage,
 } from "../codec";
 import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
 import { JsonLogger, registerSecret } from "../log";
 import { planChange } from "../plan";
-import { schemaToProto } from "../schema";
+import { checkProviderSchemas, schemaToProto } from "../schema";
 import { validateAttributes } from "../validate";
 import {
   Diagnostics,
@@ -31,7 +31,8 @@ import {
   type TfValue,
 } from "../types";
 
-export namespace Wire {
+/** The tfplugin6 messages the handlers take and return, as protobufjs decodes and encodes them. */
+export namespace Proto {
   export type Diagnostic = tfplugin6.Diagnostic.$Properties;
   export type GetMetadataResponse = tfplugin6.GetMetadata.Response.$Properties;
   export type GetProviderSchemaResponse = tfplugin6.GetProviderSchema.Response.$Properties;
@@ -69,7 +70,7 @@ function asObject(value: TfValue): TfObject | null {
   return value as TfObject;
 }
 
-function decodeObject(schema: Schema, dv: WireDynamicValue | null | undefined): TfObject | null {
+function decodeObject(schema: Schema, dv: DynamicValueMessage | null | undefined): TfObject | null {
   return registerSensitive(schema, asObject(decodeDynamicValue(objectType(schema), dv)));
 }
 
@@ -100,7 +101,10 @@ export class ProviderServer<Data> {
   constructor(
     readonly provider: Provider<Data>,
     readonly log: JsonLogger = new JsonLogger(),
-  ) {}
+  ) {
+    const problems = checkProviderSchemas(provider);
+    if (problems.length) throw new Error(`the provider's schemas are inconsistent:\n  ${problems.join("\n  ")}`);
+  }
 
   /** Aborts every in-flight handler's signal (StopProvider, shutdown); later calls get a fresh one. */
   stop(reason = "Terraform asked the provider to stop"): void {
@@ -175,7 +179,7 @@ export class ProviderServer<Data> {
     return out;
   }
 
-  async getMetadata(): Promise<Wire.GetMetadataResponse> {
+  async getMetadata(): Promise<Proto.GetMetadataResponse> {
     return {
       serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
       resources: Object.keys(this.provider.resources).map((typeName) => ({ typeName })),
@@ -186,7 +190,7 @@ export class ProviderServer<Data> {
     };
   }
 
-  async getProviderSchema(): Promise<Wire.GetProviderSchemaResponse> {
+  async getProviderSchema(): Promise<Proto.GetProviderSchemaResponse> {
     const resourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
     const dataSourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
     for (const [name, r] of Object.entries(this.provider.resources)) resourceSchemas[name] = schemaToProto(r.schema);
@@ -200,7 +204,7 @@ export class ProviderServer<Data> {
     };
   }
 
-  async validateProviderConfig(req: Wire.ValidateProviderConfigRequest): Promise<Wire.ValidateProviderConfigResponse> {
+  async validateProviderConfig(req: Proto.ValidateProviderConfigRequest): Promise<Proto.ValidateProviderConfigResponse> {
     const ctx = this.context("ValidateProviderConfig");
     const schema = this.provider.schema;
     await this.guard(ctx, "ValidateProviderConfig", async () => {
@@ -211,7 +215,7 @@ export class ProviderServer<Data> {
     return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
   }
 
-  async validateResourceConfig(req: Wire.ValidateResourceConfigRequest): Promise<Wire.ValidateResourceConfigResponse> {
+  async validateResourceConfig(req: Proto.ValidateResourceConfigRequest): Promise<Proto.ValidateResourceConfigResponse> {
     const ctx = this.context("ValidateResourceConfig", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
     if (resource) {
@@ -224,7 +228,7 @@ export class ProviderServer<Data> {
     return { diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
   }
 
-  async validateDataResourceConfig(req: Wire.ValidateDataResourceConfigRequest): Promise<Wire.ValidateDataResourceConfigResponse> {
+  async validateDataResourceConfig(req: Proto.ValidateDataResourceConfigRequest): Promise<Proto.ValidateDataResourceConfigResponse> {
     const ctx = this.context("ValidateDataResourceConfig", req.typeName ?? "");
     const source = this.dataSource(req.typeName, ctx);
     if (source) {
@@ -237,10 +241,10 @@ export class ProviderServer<Data> {
     return { diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
   }
 
-  async upgradeResourceState(req: Wire.UpgradeResourceStateRequest): Promise<Wire.UpgradeResourceStateResponse> {
+  async upgradeResourceState(req: Proto.UpgradeResourceStateRequest): Promise<Proto.UpgradeResourceStateResponse> {
     const ctx = this.context("UpgradeResourceState", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
-    let upgraded: Wire.UpgradeResourceStateResponse["upgradedState"];
+    let upgraded: Proto.UpgradeResourceStateResponse["upgradedState"];
     if (resource) {
       const schema = resource.schema;
       await this.guard(ctx, "UpgradeResourceState", () => {
@@ -276,7 +280,7 @@ export class ProviderServer<Data> {
     return { upgradedState: upgraded, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
   }
 
-  async configureProvider(req: Wire.ConfigureProviderRequest): Promise<Wire.ConfigureProviderResponse> {
+  async configureProvider(req: Proto.ConfigureProviderRequest): Promise<Proto.ConfigureProviderResponse> {
     const ctx = this.context("ConfigureProvider");
     const schema = this.provider.schema;
     await this.guard(ctx, "ConfigureProvider", async () => {
@@ -293,10 +297,10 @@ export class ProviderServer<Data> {
     return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
   }
 
-  async readResource(req: Wire.ReadResourceRequest): Promise<Wire.ReadResourceResponse> {
+  async readResource(req: Proto.ReadResourceRequest): Promise<Proto.ReadResourceResponse> {
     const ctx = this.context("ReadResource", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
-    let newState: WireDynamicValue | undefined = req.currentState ?? undefined;
+    let newState: DynamicValueMessage | undefined = req.currentState ?? undefined;
     if (resource) {
       const schema = resource.schema;
       await this.guard(ctx, "ReadResource", async () => {
@@ -325,10 +329,10 @@ export class ProviderServer<Data> {
     };
   }
 
-  async planResourceChange(req: Wire.PlanResourceChangeRequest): Promise<Wire.PlanResourceChangeResponse> {
+  async planResourceChange(req: Proto.PlanResourceChangeRequest): Promise<Proto.PlanResourceChangeResponse> {
     const ctx = this.context("PlanResourceChange", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
-    let planned: WireDynamicValue | undefined;
+    let planned: DynamicValueMessage | undefined;
     const requiresReplace: tfplugin6.AttributePath.$Properties[] = [];
     if (resource) {
       const schema = resource.schema;
@@ -365,10 +369,10 @@ export class ProviderServer<Data> {
     }
   }
 
-  async applyResourceChange(req: Wire.ApplyResourceChangeRequest): Promise<Wire.ApplyResourceChangeResponse> {
+  async applyResourceChange(req: Proto.ApplyResourceChangeRequest): Promise<Proto.ApplyResourceChangeResponse> {
     const ctx = this.context("ApplyResourceChange", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
-    let newState: WireDynamicValue | undefined = req.priorState ?? NIL;
+    let newState: DynamicValueMessage | undefined = req.priorState ?? NIL;
     if (resource) {
       const schema = resource.schema;
       const type = objectType(schema);
@@ -409,7 +413,7 @@ export class ProviderServer<Data> {
     };
   }
 
-  async importResourceState(req: Wire.ImportResourceStateRequest): Promise<Wire.ImportResourceStateResponse> {
+  async importResourceState(req: Proto.ImportResourceStateRequest): Promise<Proto.ImportResourceStateResponse> {
     const ctx = this.context("ImportResourceState", req.typeName ?? "");
     const resource = this.resource(req.typeName, ctx);
     const imported: tfplugin6.ImportResourceState.ImportedResource.$Properties[] = [];
@@ -432,10 +436,10 @@ export class ProviderServer<Data> {
     return { importedResources: imported, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
   }
 
-  async readDataSource(req: Wire.ReadDataSourceRequest): Promise<Wire.ReadDataSourceResponse> {
+  async readDataSource(req: Proto.ReadDataSourceRequest): Promise<Proto.ReadDataSourceResponse> {
     const ctx = this.context("ReadDataSource", req.typeName ?? "");
     const source = this.dataSource(req.typeName, ctx);
-    let state: WireDynamicValue | undefined;
+    let state: DynamicValueMessage | undefined;
     if (source) {
       const schema = source.schema;
       await this.guard(ctx, "ReadDataSource", async () => {
@@ -450,11 +454,11 @@ export class ProviderServer<Data> {
     return { state, diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
   }
 
-  async getFunctions(): Promise<Wire.GetFunctionsResponse> {
+  async getFunctions(): Promise<Proto.GetFunctionsResponse> {
     return { functions: {}, diagnostics: [] };
   }
 
-  async stopProvider(): Promise<Wire.StopProviderResponse> {
+  async stopProvider(): Promise<Proto.StopProviderResponse> {
     this.log.info("StopProvider received; cancelling in-flight operations");
     this.stop();
     return { Error: "" };
