@@ -20,7 +20,7 @@ export interface PhpanalyticsProviderConfig {
   */
   readonly apiKey?: string;
   /**
-  * Base URL of the phpAnalytics server, e.g. `https://analytics.example.com` (the `/api/v1` paths are added). Falls back to the `PHPANALYTICS_BASE_URL` environment variable.
+  * Base URL of the phpAnalytics server, e.g. `https://analytics.example.com` (the `/api/v1` paths are added; a URL already ending in `/api/v1` is accepted). Falls back to the `PHPANALYTICS_BASE_URL` environment variable.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#base_url PhpanalyticsProvider#base_url}
   */
