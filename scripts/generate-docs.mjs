@@ -12,8 +12,8 @@
 // from this generator's output. Example configurations come from the scaffolding layout:
 // examples/provider/provider.tf, examples/resources/TYPE/resource.tf (and import.sh for a
 // resource that can be imported), examples/data-sources/TYPE/data-source.tf; a missing one
-// is an error. What the schema cannot say (import ids, write-only behaviour of the API)
-// lives in NOTES below.
+// is an error. What the schema cannot say of a resource (import ids, write-only behaviour of
+// the API) is its `docs`, declared next to its schema; of the provider, NOTES below.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,61 +77,6 @@ outside Terraform), or \`npx phpanalytics drift --stack DIR\` on a synthesized C
 table of drifted websites and attributes. \`exclude_params\` and the password cannot be read
 back from the API, so their drift cannot be detected.
 `,
-  phpanalytics_website: {
-    afterAttributes: `## What the API cannot return
-
-The API accepts these arguments but never returns them, so Terraform keeps the values it
-last applied:
-
-- \`exclude_params\` is write-only on the API: a change made outside Terraform (for example
-  in the web interface) cannot be detected, and an import cannot read it (the imported
-  state holds an empty list).
-- \`password\` is write-only as well: the API only says whether a password is set. A
-  password changed outside Terraform cannot be detected; one removed outside Terraform is
-  (the website then reports no password and the next plan sets it again). An import
-  cannot read it.
-
-After an import, the first plan therefore shows \`exclude_params\` and \`password\` as
-changing when the configuration sets them; applying it sends the configured values, and
-later plans are clean.
-`,
-    import: (importSh) => `## Import
-
-A website can be imported by its numeric \`id\` or by its \`domain\`, as the service
-stores it (lowercase, no scheme, no leading \`www.\`).
-
-In Terraform 1.5 and later, use an \`import\` block:
-
-\`\`\`terraform
-import {
-  to = phpanalytics_website.blog
-  id = "42"
-}
-
-import {
-  to = phpanalytics_website.shop
-  id = "shop.example.com"
-}
-\`\`\`
-
-With \`terraform import\`:
-
-\`\`\`shell
-${importSh.trimEnd()}
-\`\`\`
-
-In CDKTF, call \`importFrom\` on the resource, or let \`cdktf plan\` generate its
-configuration:
-
-\`\`\`typescript
-new website.Website(this, "blog", { domain: "blog.example.com" }).importFrom("42");
-website.Website.generateConfigForImport(this, "shop", "shop.example.com");
-\`\`\`
-
-\`exclude_params\` and \`password\` cannot be imported; see
-[What the API cannot return](#what-the-api-cannot-return).
-`,
-  },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -299,14 +244,14 @@ function renderProviderPage({ provider, version }) {
 function renderResourcePage({ provider }, type) {
   const schema = provider.resources[type].schema;
   const example = readExample(`examples/resources/${type}/resource.tf`);
-  const notes = NOTES[type] ?? {};
+  const notes = provider.resources[type].docs ?? {};
   const lines = [...frontMatter(`${type} Resource - phpanalytics`, schema.description), `# ${type} (Resource)`, "", sentence(schema.description), ""];
   lines.push("## Example Usage", "", ...codeBlock("terraform", example));
   lines.push(...reference(schema, { provider, selfKey: type }));
   if (notes.afterAttributes) lines.push(notes.afterAttributes);
   if (provider.resources[type].importState) {
     const importSh = readExample(`examples/resources/${type}/import.sh`);
-    lines.push(...(notes.import ? [notes.import(importSh)] : ["## Import", "", ...codeBlock("shell", importSh)]));
+    lines.push(...(notes.importSection ? [notes.importSection(importSh)] : ["## Import", "", ...codeBlock("shell", importSh)]));
   }
   return lines.join("\n").trimEnd() + "\n";
 }

@@ -18,7 +18,7 @@ export function driftRows(resources: readonly DriftedResource[], arrow = "->"): 
   for (const r of resources) {
     const domain = r.domain ?? "-";
     if (r.action === "delete") {
-      rows.push([r.address, domain, "(website)", `exists ${arrow} deleted outside Terraform`]);
+      rows.push([r.address, domain, "(whole resource)", `exists ${arrow} deleted outside Terraform`]);
       continue;
     }
     if (r.attributes.length === 0) rows.push([r.address, domain, "-", "changed outside Terraform"]);

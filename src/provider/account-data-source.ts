@@ -2,6 +2,7 @@
 // plan's website limit is used.
 import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { ResourceCallContext, Schema } from "../tfplugin/types";
+import type { DataSourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
 
 const LIMIT_NOTE = "`-1` means unlimited.";
@@ -56,3 +57,5 @@ async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCal
 }
 
 export const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });
+
+export const accountDefinition: DataSourceDefinition = { typeName: "phpanalytics_account", dataSource: accountDataSource, errors: { label: "account" }, action: "read the account" };

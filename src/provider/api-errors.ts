@@ -3,8 +3,19 @@
 // field. Loaded only when an error occurs.
 import type { AttributePath, Diagnostics } from "../tfplugin/types";
 
-/** API form fields whose Terraform attribute has another name. */
-const ATTRIBUTE_OF_FIELD: Record<string, string> = { email: "email_reports" };
+/**
+ * How one resource's or data source's API errors read, declared next to its schema: what
+ * the object is called, which API fields have another attribute name, and which server
+ * messages have a known remedy.
+ */
+export interface ApiErrorVocabulary {
+  /** What one object is called in messages, e.g. "website". */
+  label: string;
+  /** API form fields whose Terraform attribute has another name, e.g. { email: "email_reports" }. */
+  attributeOfField?: Readonly<Record<string, string>>;
+  /** A server message explained by what failed; undefined keeps the plain wording. */
+  explain?(field: string, message: string): Explained | undefined;
+}
 
 /** Where the provider's settings came from, so advice points at the right place. */
 export interface SettingsOrigin {
@@ -12,40 +23,24 @@ export interface SettingsOrigin {
   baseUrlOrigin?: string;
 }
 
-interface Explained {
+export interface Explained {
   summary: string;
   hint: string;
   /** False when the message is not the attribute's fault (the plan's website limit). */
   blamesField: boolean;
 }
 
-/** One server message, explained by what failed rather than by the field it came under. */
-function explain(field: string, attribute: string, message: string): Explained {
-  if (field === "domain" && /too many websites/i.test(message)) {
-    return {
-      summary: "Website limit reached",
-      hint: "The account's plan allows no more websites (see website_limit of the phpanalytics_account data source): delete a website or upgrade the plan.",
-      blamesField: false,
-    };
-  }
-  if (field === "domain" && /already been taken/i.test(message)) {
-    return {
-      summary: "Domain already taken",
-      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
-      blamesField: true,
-    };
-  }
-  return { summary: `The server rejected ${attribute}`, hint: "", blamesField: true };
-}
-
-function reportValidation(fields: Record<string, string[]>, action: string, diagnostics: Diagnostics): void {
+function reportValidation(fields: Record<string, string[]>, action: string, diagnostics: Diagnostics, vocabulary: ApiErrorVocabulary): void {
   for (const [field, messages] of Object.entries(fields)) {
-    const attribute = ATTRIBUTE_OF_FIELD[field] ?? field;
+    const attribute = vocabulary.attributeOfField?.[field] ?? field;
+    // One server message, explained by what failed rather than by the field it came under.
+    const explain = (message: string): Explained =>
+      vocabulary.explain?.(field, message) ?? { summary: `The server rejected ${attribute}`, hint: "", blamesField: true };
     const path: AttributePath = [attribute];
     // Several rules can fail at once: each gets its own diagnostic, worded by what failed.
     const groups = new Map<string, { explained: Explained; messages: string[] }>();
     for (const message of messages) {
-      const explained = explain(field, attribute, message);
+      const explained = explain(message);
       const group = groups.get(explained.summary) ?? { explained, messages: [] };
       group.messages.push(message);
       groups.set(explained.summary, group);
@@ -58,7 +53,13 @@ function reportValidation(fields: Record<string, string[]>, action: string, diag
   }
 }
 
-export async function reportApiError(error: unknown, action: string, diagnostics: Diagnostics, origin: SettingsOrigin = {}): Promise<void> {
+export async function reportApiError(
+  error: unknown,
+  action: string,
+  diagnostics: Diagnostics,
+  vocabulary: ApiErrorVocabulary,
+  origin: SettingsOrigin = {},
+): Promise<void> {
   const api = await import("../api/errors");
   const baseUrlFrom = `base_url from ${origin.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}`;
   if (error instanceof Error && error.name === "AbortError") {
@@ -66,7 +67,7 @@ export async function reportApiError(error: unknown, action: string, diagnostics
     return;
   }
   if (error instanceof api.ValidationError) {
-    reportValidation(error.fields, action, diagnostics);
+    reportValidation(error.fields, action, diagnostics, vocabulary);
     if (Object.keys(error.fields).length === 0) diagnostics.error("The server rejected the request", `${action}: ${error.detail}`);
     return;
   }
@@ -97,8 +98,8 @@ export async function reportApiError(error: unknown, action: string, diagnostics
   }
   if (error instanceof api.NotFoundError) {
     diagnostics.error(
-      "Website not found",
-      `${action}: the website no longer exists on the server (deleted outside Terraform). The next plan drops it from state and plans to create it again.`,
+      `${capitalise(vocabulary.label)} not found`,
+      `${action}: the ${vocabulary.label} no longer exists on the server (deleted outside Terraform). The next plan drops it from state and plans to create it again.`,
     );
     return;
   }

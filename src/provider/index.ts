@@ -1,15 +1,19 @@
 // The phpanalytics provider: configuration, resources and data sources. The API client
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
-import type { DataSource, Provider, Resource, ResourceCallContext, TfObject } from "../tfplugin/types";
+import type { DataSource, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
-import { accountDataSource } from "./account-data-source";
-import { reportApiError } from "./api-errors";
+import { accountDefinition } from "./account-data-source";
+import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
+import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
 import { providerSchema, resolveSettings } from "./settings";
-import { websiteDataSource } from "./website-data-source";
-import { websiteResource } from "./website-resource";
-import { websitesDataSource } from "./websites-data-source";
+import { websiteLookupDefinition } from "./website-data-source";
+import { websiteDefinition } from "./website-resource";
+import { websitesDefinition } from "./websites-data-source";
+
+const RESOURCES: ResourceDefinition[] = [websiteDefinition];
+const DATA_SOURCES: DataSourceDefinition[] = [accountDefinition, websiteLookupDefinition, websitesDefinition];
 
 export { PROVIDER_ADDRESS } from "./address";
 
@@ -44,12 +48,8 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const websites = new WebsiteReader(client);
       return { client, websites, planChecks: new PlanChecks(client, websites), waits, baseUrlOrigin: settings.baseUrlOrigin };
     },
-    resources: { phpanalytics_website: withApiErrors(websiteResource, "phpanalytics_website") },
-    dataSources: {
-      phpanalytics_account: withApiErrorsOnRead(accountDataSource, "read the account"),
-      phpanalytics_website: withApiErrorsOnRead(websiteDataSource, "read the website"),
-      phpanalytics_websites: withApiErrorsOnRead(websitesDataSource, "list websites"),
-    },
+    resources: Object.fromEntries(RESOURCES.map((d) => [d.typeName, withApiErrors(d)])),
+    dataSources: Object.fromEntries(DATA_SOURCES.map((d) => [d.typeName, withApiErrorsOnRead(d)])),
   };
 }
 
@@ -57,39 +57,42 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
  * Runs a handler and turns API errors into diagnostics; `fallback` is what Terraform keeps.
  * A long wait for the rate limit meanwhile becomes a warning on this operation.
  */
-async function guard<R>(context: ResourceCallContext<ProviderData>, action: string, handler: () => Promise<R>, fallback: R): Promise<R> {
+async function guard<R>(
+  context: ResourceCallContext<ProviderData>,
+  errors: ApiErrorVocabulary,
+  action: string,
+  handler: () => Promise<R>,
+  fallback: R,
+): Promise<R> {
   try {
     return await handler();
   } catch (error) {
-    await reportApiError(error, action, context.diagnostics, context.data);
+    await reportApiError(error, action, context.diagnostics, errors, context.data);
     return fallback;
   } finally {
     context.data.waits.report(context.diagnostics);
   }
 }
 
-function describeWebsite(state: TfObject): string {
-  return `website ${String(state.id)} (${String(state.domain)})`;
-}
-
-function withApiErrors(resource: Resource<ProviderData>, type: string): Resource<ProviderData> {
+function withApiErrors({ resource, errors, identify }: ResourceDefinition): Resource<ProviderData> {
   const { importState } = resource;
+  const { label } = errors;
+  const named = (state: Parameters<typeof identify>[0]) => `${label} ${String(state.id)} (${identify(state)})`;
   return {
     ...resource,
     // Nothing was created that the provider knows of, so no state is recorded.
-    create: (plan, config, context) =>
-      guard(context, `create ${type} "${String(plan.domain)}"`, () => resource.create(plan, config, context), null),
-    read: (state, context) => guard(context, `read ${describeWebsite(state)}`, () => resource.read(state, context), state),
+    create: (plan, config, context) => guard(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), null),
+    read: (state, context) => guard(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
     // A failed update changed nothing: the prior state still matches the server.
     update: (plan, state, config, context) =>
-      guard(context, `update ${describeWebsite(state)}`, () => resource.update(plan, state, config, context), state),
-    delete: (state, context) => guard(context, `delete ${describeWebsite(state)}`, () => resource.delete(state, context), undefined),
-    importState: importState && ((id, context) => guard(context, `import "${id}"`, () => importState(id, context), {})),
+      guard(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), state),
+    delete: (state, context) => guard(context, errors, `delete ${named(state)}`, () => resource.delete(state, context), undefined),
+    importState: importState && ((id, context) => guard(context, errors, `import "${id}"`, () => importState(id, context), {})),
   };
 }
 
-function withApiErrorsOnRead(dataSource: DataSource<ProviderData>, action: string): DataSource<ProviderData> {
-  return { ...dataSource, read: (config, context) => guard(context, action, () => dataSource.read(config, context), config) };
+function withApiErrorsOnRead({ dataSource, errors, action }: DataSourceDefinition): DataSource<ProviderData> {
+  return { ...dataSource, read: (config, context) => guard(context, errors, action, () => dataSource.read(config, context), config) };
 }
 
 export type { ProviderData };

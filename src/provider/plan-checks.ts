@@ -55,13 +55,17 @@ export class PlanChecks {
     const canonical = typeof domain === "string" ? canonicalDomain(domain.trim()) : undefined;
     const replacement = canonical === undefined ? -1 : this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
+    let replacing = replacement >= 0;
+    if (typeof domain === "string") replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacing;
     // a replacement deletes the old website first, so it adds none
-    const slot = replacement >= 0 ? undefined : ++this.creates;
-    if (typeof domain === "string") await this.checkDomain(domain, diagnostics, signal);
-    if (slot !== undefined) await this.checkLimit(slot, diagnostics, signal);
+    if (!replacing) await this.checkLimit(++this.creates, diagnostics, signal);
   }
 
-  private async checkDomain(domain: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
+  /**
+   * Returns true when the domain is a website of this state: the create replaces it (a
+   * tainted resource, `-replace`, or Terraform's second planning call of a replacement).
+   */
+  private async checkDomain(domain: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<boolean> {
     const canonical = canonicalDomain(domain.trim());
     const other = this.claims.get(canonical);
     if (other !== undefined) {
@@ -72,21 +76,12 @@ export class PlanChecks {
           "so an apply would create one of them and fail on the other. Give each resource its own domain, or remove one of them.",
         ["domain"],
       );
-      return;
+      return false;
     }
     this.claims.set(canonical, domain);
     const existing = await this.reader.findByDomain(canonical, signal);
-    if (!existing) return;
-    if (this.managed.has(existing.id)) {
-      diagnostics.error(
-        "Domain managed by another resource",
-        `Website ${existing.id} ("${canonical}") is already in this Terraform state under another resource. If you renamed the resource, ` +
-          "add a moved block (moved { from = OLD_ADDRESS, to = NEW_ADDRESS }) so Terraform keeps the website instead of destroying and creating it; " +
-          "otherwise give this resource another domain.",
-        ["domain"],
-      );
-      return;
-    }
+    if (!existing) return false;
+    if (this.managed.has(existing.id)) return true;
     diagnostics.error(
       "Website already exists",
       `This account already has a website with the domain "${canonical}" (id ${existing.id}), but this Terraform state does not manage it, ` +
@@ -94,6 +89,7 @@ export class PlanChecks {
         `or an import block: import { to = ADDRESS, id = "${existing.id}" }. Or give this resource another domain.`,
       ["domain"],
     );
+    return false;
   }
 
   private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {

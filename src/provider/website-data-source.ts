@@ -4,6 +4,8 @@ import { canonicalDomain } from "../api/domain";
 import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { CallContext, ResourceCallContext, Schema } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
+import type { DataSourceDefinition } from "./definition";
+import { websiteErrors } from "./website-resource";
 import type { ProviderData } from "./provider-data";
 import { validDomain } from "./validators";
 import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
@@ -63,3 +65,5 @@ export const websiteDataSource = defineDataSource({
   validateConfig: validateLookup,
   read: readLookup,
 });
+
+export const websiteLookupDefinition: DataSourceDefinition = { typeName: "phpanalytics_website", dataSource: websiteDataSource, errors: websiteErrors, action: "read the website" };

@@ -3,8 +3,12 @@
 // whose companion `password_wo_version` says when to send it again.
 import type { Website } from "../api";
 import { lengthBetween } from "../tfplugin/validators";
-import type { Attribute, CallContext, TfObject, TfValue } from "../tfplugin/types";
+import type { Attribute, CallContext, TfValue } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
+import type { WebsiteConfig, WebsitePlan, WebsitePlanningConfig, WebsiteState } from "./website-resource";
+
+/** What a refresh knows of the password: state, or the plan just applied. */
+type KnownPassword = { password: string | null; password_wo_version: number | null };
 
 const PASSWORD_LENGTH = lengthBetween(1, 128);
 
@@ -40,7 +44,7 @@ const set = (value: TfValue | undefined): boolean => value !== null && value !==
 const known = (value: TfValue | undefined): boolean => !(value instanceof Unknown);
 
 /** Cross-attribute rules; unknown values are checked once they are known (at plan). */
-export function validatePassword(config: TfObject, context: CallContext): void {
+export function validatePassword(config: WebsitePlanningConfig, context: CallContext): void {
   const { privacy, password, password_wo: writeOnly, password_wo_version: version } = config;
   const { diagnostics } = context;
   if (set(password) && set(writeOnly) && known(password) && known(writeOnly)) {
@@ -80,7 +84,7 @@ export function validatePassword(config: TfObject, context: CallContext): void {
 }
 
 /** The password a create sends, from whichever attribute the configuration uses. */
-export function passwordToCreate(plan: TfObject, config: TfObject): string | undefined {
+export function passwordToCreate(plan: WebsitePlan, config: WebsiteConfig): string | undefined {
   if (typeof plan.password === "string") return plan.password;
   return typeof config.password_wo === "string" ? config.password_wo : undefined;
 }
@@ -94,11 +98,11 @@ export function passwordToCreate(plan: TfObject, config: TfObject): string | und
  * password_wo; cleared when privacy leaves "password" or the server holds a password the
  * configuration does not.
  */
-export function passwordToUpdate(plan: TfObject, state: TfObject, config: TfObject): string | null | undefined {
+export function passwordToUpdate(plan: WebsitePlan, state: WebsiteState, config: WebsiteConfig): string | null | undefined {
   const privacyChanged = plan.privacy !== state.privacy;
   if (plan.privacy !== "password") return privacyChanged || set(state.password) || set(state.password_wo_version) ? null : undefined;
   if (typeof config.password_wo === "string") {
-    const versionChanged = JSON.stringify(plan.password_wo_version) !== JSON.stringify(state.password_wo_version);
+    const versionChanged = plan.password_wo_version !== state.password_wo_version;
     return privacyChanged || versionChanged || set(state.password) ? config.password_wo : undefined;
   }
   if (typeof plan.password === "string" && (privacyChanged || plan.password !== state.password)) return plan.password;
@@ -113,7 +117,7 @@ export function passwordToUpdate(plan: TfObject, state: TfObject, config: TfObje
  */
 export const PASSWORD_SET_OUTSIDE = "(a password set outside Terraform)";
 
-const holdsPassword = (known: TfObject | null): boolean => typeof known?.password === "string" || typeof known?.password_wo_version === "number";
+const holdsPassword = (known: KnownPassword | null): boolean => typeof known?.password === "string" || typeof known?.password_wo_version === "number";
 
 /**
  * The password attributes of refreshed state. The API only says whether a password is set:
@@ -121,7 +125,7 @@ const holdsPassword = (known: TfObject | null): boolean => typeof known?.passwor
  * write-only one) is dropped, so the next plan sends it again; when a website that is not
  * password-protected has one Terraform does not hold, it shows as PASSWORD_SET_OUTSIDE.
  */
-export function passwordState(website: Website, known: TfObject | null): Pick<TfObject, "password" | "password_wo" | "password_wo_version"> {
+export function passwordState(website: Website, known: KnownPassword | null): Pick<WebsiteState, "password" | "password_wo" | "password_wo_version"> {
   const removed = website.privacy === "password" && !website.hasPassword;
   const outside = website.privacy !== "password" && website.hasPassword && !holdsPassword(known);
   return {
@@ -132,11 +136,11 @@ export function passwordState(website: Website, known: TfObject | null): Pick<Tf
 }
 
 /** True when the server lost the password and nothing in state can show it as a change. */
-export function passwordLostUnseen(website: Website, state: TfObject): boolean {
+export function passwordLostUnseen(website: Website, state: KnownPassword): boolean {
   return website.privacy === "password" && !website.hasPassword && !set(state.password) && !set(state.password_wo_version);
 }
 
 /** True when refreshing shows, for the first time, a password Terraform does not hold. */
-export function passwordFoundOutside(website: Website, state: TfObject): boolean {
+export function passwordFoundOutside(website: Website, state: KnownPassword): boolean {
   return passwordState(website, state).password === PASSWORD_SET_OUTSIDE && state.password !== PASSWORD_SET_OUTSIDE;
 }

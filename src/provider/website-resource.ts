@@ -1,18 +1,22 @@
 // phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
-import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
+import type { CreateWebsiteInput, Privacy, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain } from "../api/domain";
+import { valuesEqual } from "../tfplugin/codec";
+import {
+  defineResource,
+  type ConfigOf,
+  type KnownConfigOf,
+  type PlanOf,
+  type ReadStateOf,
+  type StateOf,
+  type TypedModifyPlanRequest,
+} from "../tfplugin/model";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
-import type {
-  ModifyPlanRequest,
-  PlanCallContext,
-  Resource,
-  ResourceCallContext,
-  Schema,
-  TfObject,
-  TfValue,
-} from "../tfplugin/types";
+import type { PlanCallContext, ResourceCallContext, Schema, TfValue } from "../tfplugin/types";
+import type { ApiErrorVocabulary, Explained } from "./api-errors";
+import type { ResourceDefinition } from "./definition";
+import { websiteDocs } from "./website-docs";
 import type { ProviderData } from "./provider-data";
-import { bool, str, strings } from "./values";
 import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
@@ -29,7 +33,7 @@ import {
 const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
   typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
 
-export const websiteSchema: Schema = {
+export const websiteSchema = {
   version: 0,
   description:
     "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
@@ -83,17 +87,24 @@ export const websiteSchema: Schema = {
     },
     updated_at: { type: "string", computed: true, description: DESCRIPTIONS.updated_at },
   },
-};
+} as const satisfies Schema;
+
+type WebsiteSchema = typeof websiteSchema;
+export type WebsiteState = StateOf<WebsiteSchema>;
+export type WebsitePlan = PlanOf<WebsiteSchema>;
+export type WebsiteConfig = KnownConfigOf<WebsiteSchema>;
+export type WebsitePlanningConfig = ConfigOf<WebsiteSchema>;
+export type WebsiteReadState = ReadStateOf<WebsiteSchema>;
+type Attribute = keyof WebsiteSchema["attributes"];
 
 /**
  * State from what the server holds. The API never returns the password or
  * exclude_params, so those keep the values Terraform knew; a domain the user wrote in
  * another spelling of the same canonical form is kept as written.
  */
-export function websiteState(website: Website, known: TfObject | null): TfObject {
+export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
   const knownDomain = known?.domain;
-  const domain =
-    typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
+  const domain = typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
   return {
     id: String(website.id),
     domain,
@@ -113,63 +124,70 @@ export function websiteState(website: Website, known: TfObject | null): TfObject
  * A domain respelled to the same canonical form needs no API call, only new state. A plan
  * that creates a website is checked against the account and the plan's other creates.
  */
-async function modifyWebsitePlan({ plan, state }: ModifyPlanRequest, context: PlanCallContext<ProviderData>): Promise<void> {
+async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<WebsiteSchema>, context: PlanCallContext<ProviderData>): Promise<void> {
   const checks = context.data?.planChecks;
   if (state) {
-    checks?.manages(state.id!);
-    if (!sameCanonicalDomain(plan.domain!, state.domain!)) checks?.replaces(plan.domain!);
-  } else if (checks) {
+    if (state.id !== null) checks?.manages(state.id);
+    if (typeof plan.domain === "string" && !sameCanonicalDomain(plan.domain, state.domain)) checks?.replaces(plan.domain);
+  } else if (checks && typeof plan.domain === "string") {
     try {
-      await checks.checkCreate(plan.domain!, context.diagnostics, context.signal);
+      await checks.checkCreate(plan.domain, context.diagnostics, context.signal);
     } catch (error) {
       // A check is advice: when the API cannot answer now, the apply reports what happens.
       context.log.warn("Plan checks skipped", { error: errorMessage(error) });
     }
   }
   if (!state) return;
-  const onlyDomainSpelling = Object.keys(plan).every(
-    (name) => name === "domain" || name === "updated_at" || sameValue(plan[name]!, state[name]!),
-  );
-  if (onlyDomainSpelling && sameCanonicalDomain(plan.domain!, state.domain!)) plan.updated_at = state.updated_at!;
+  const names = Object.keys(plan) as Attribute[];
+  const onlyDomainSpelling = names.every((name) => name === "domain" || name === "updated_at" || sameValue(name, plan[name], state[name]));
+  if (onlyDomainSpelling && sameCanonicalDomain(plan.domain, state.domain)) plan.updated_at = state.updated_at;
 }
 
-function sameValue(a: TfValue, b: TfValue): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** The one equality rule for plan values: the protocol codec's, by the attribute's type. */
+function sameValue(name: Attribute, a: TfValue, b: TfValue): boolean {
+  return valuesEqual(websiteSchema.attributes[name].type, a, b);
 }
 
-function createInput(plan: TfObject, config: TfObject): CreateWebsiteInput {
+/** The validator (oneOf PRIVACY_VALUES) guarantees this; a bug elsewhere throws here. */
+function privacy(value: string): Privacy {
+  const found = PRIVACY_VALUES.find((p) => p === value);
+  if (!found) throw new TypeError(`unexpected privacy ${JSON.stringify(value)}`);
+  return found;
+}
+
+function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInput {
   return {
-    domain: str(plan.domain),
-    privacy: str(plan.privacy) as CreateWebsiteInput["privacy"],
+    domain: plan.domain,
+    privacy: privacy(plan.privacy),
     password: passwordToCreate(plan, config),
-    emailReports: bool(plan.email_reports),
-    excludeBots: bool(plan.exclude_bots),
-    excludeParams: strings(plan.exclude_params),
-    excludeIps: strings(plan.exclude_ips),
+    emailReports: plan.email_reports,
+    excludeBots: plan.exclude_bots,
+    excludeParams: plan.exclude_params,
+    excludeIps: plan.exclude_ips,
   };
 }
 
 /** Only what changed is sent; a privacy switch carries the password, or clears it (see passwordToUpdate). */
-function updateInput(plan: TfObject, state: TfObject, config: TfObject): UpdateWebsiteInput {
-  const changed = (name: string): boolean => !sameValue(plan[name]!, state[name]!);
+function updateInput(plan: WebsitePlan, state: WebsiteState, config: WebsiteConfig): UpdateWebsiteInput {
+  const changed = (name: Attribute): boolean => !sameValue(name, plan[name], state[name]);
   const input: UpdateWebsiteInput = {};
   const password = passwordToUpdate(plan, state, config);
   if (changed("privacy") || password !== undefined) {
-    input.privacy = str(plan.privacy) as UpdateWebsiteInput["privacy"];
+    input.privacy = privacy(plan.privacy);
     if (password !== undefined) input.password = password;
   }
-  if (changed("email_reports")) input.emailReports = bool(plan.email_reports);
-  if (changed("exclude_bots")) input.excludeBots = bool(plan.exclude_bots);
-  if (changed("exclude_params")) input.excludeParams = strings(plan.exclude_params);
-  if (changed("exclude_ips")) input.excludeIps = strings(plan.exclude_ips);
-  if (changed("favorite")) input.favorite = bool(plan.favorite);
+  if (changed("email_reports")) input.emailReports = plan.email_reports;
+  if (changed("exclude_bots")) input.excludeBots = plan.exclude_bots;
+  if (changed("exclude_params")) input.excludeParams = plan.exclude_params;
+  if (changed("exclude_ips")) input.excludeIps = plan.exclude_ips;
+  if (changed("favorite")) input.favorite = plan.favorite;
   return input;
 }
 
-async function createWebsite(plan: TfObject, config: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject> {
+async function createWebsite(plan: WebsitePlan, config: WebsiteConfig, context: ResourceCallContext<ProviderData>): Promise<WebsiteState> {
   const { client } = context.data;
   let website = await client.createWebsite(createInput(plan, config), { signal: context.signal });
-  if (bool(plan.favorite)) {
+  if (plan.favorite) {
     try {
       // Not cancelled by Ctrl-C: the website exists now, and a create that ends in an
       // error leaves it tainted, which the next apply would replace.
@@ -189,39 +207,40 @@ async function createWebsite(plan: TfObject, config: TfObject, context: Resource
   return websiteState(website, plan);
 }
 
-async function readWebsite(state: TfObject, context: ResourceCallContext<ProviderData>): Promise<TfObject | null> {
-  const website = await context.data.websites.read(Number(str(state.id)), context.signal);
+async function readWebsite(state: WebsiteReadState, context: ResourceCallContext<ProviderData>): Promise<WebsiteState | null> {
+  const id = requireId(state);
+  const website = await context.data.websites.read(Number(id), context.signal);
   if (!website) {
     context.diagnostics.warning(
       "Website removed outside Terraform",
-      `Website ${str(state.id)} (${String(state.domain)}) no longer exists on the server; it is removed from state and will be planned for creation.`,
+      `Website ${id} (${String(state.domain)}) no longer exists on the server; it is removed from state and will be planned for creation.`,
     );
     return null;
   }
-  context.data.planChecks.manages(state.id!);
+  context.data.planChecks.manages(id);
   if (passwordLostUnseen(website, state)) {
     context.diagnostics.warning(
       "Password removed outside Terraform",
-      `Website ${str(state.id)} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
+      `Website ${id} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
     );
   }
   if (passwordFoundOutside(website, state)) {
     context.diagnostics.warning(
       "Password set outside Terraform",
-      `Website ${str(state.id)} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
+      `Website ${id} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
     );
   }
   return websiteState(website, state);
 }
 
 async function updateWebsite(
-  plan: TfObject,
-  state: TfObject,
-  config: TfObject,
+  plan: WebsitePlan,
+  state: WebsiteState,
+  config: WebsiteConfig,
   context: ResourceCallContext<ProviderData>,
-): Promise<TfObject> {
+): Promise<WebsiteState> {
   const input = updateInput(plan, state, config);
-  const id = Number(str(state.id));
+  const id = Number(requireId(state));
   const website = Object.keys(input).length
     ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
     : await context.data.client.getWebsite(id, { signal: context.signal });
@@ -229,13 +248,13 @@ async function updateWebsite(
   return websiteState(website, plan);
 }
 
-async function deleteWebsite(state: TfObject, context: ResourceCallContext<ProviderData>): Promise<void> {
-  const id = Number(str(state.id));
+async function deleteWebsite(state: WebsiteState, context: ResourceCallContext<ProviderData>): Promise<void> {
+  const id = Number(requireId(state));
   await context.data.client.deleteWebsite(id, { signal: context.signal, ignoreNotFound: true });
   context.data.websites.invalidate(id);
 }
 
-async function importWebsite(id: string, context: ResourceCallContext<ProviderData>): Promise<Partial<TfObject>> {
+async function importWebsite(id: string, context: ResourceCallContext<ProviderData>): Promise<Partial<WebsiteState>> {
   const { client } = context.data;
   const trimmed = id.trim();
   if (/^\d+$/.test(trimmed)) return { id: trimmed };
@@ -255,8 +274,15 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export const websiteResource: Resource<ProviderData> = {
+/** Every stored or imported website has an id; a state without one is a provider bug. */
+function requireId(state: { id: string | null }): string {
+  if (state.id === null) throw new TypeError("website state without an id");
+  return state.id;
+}
+
+export const websiteResource = defineResource({
   schema: websiteSchema,
+  docs: websiteDocs,
   validateConfig: validatePassword,
   modifyPlan: modifyWebsitePlan,
   create: createWebsite,
@@ -264,5 +290,32 @@ export const websiteResource: Resource<ProviderData> = {
   update: updateWebsite,
   delete: deleteWebsite,
   importState: importWebsite,
-};
+});
 
+/** The server's messages about a website that have a known remedy. */
+function explainWebsiteMessage(field: string, message: string): Explained | undefined {
+  if (field === "domain" && /too many websites/i.test(message)) {
+    return {
+      summary: "Website limit reached",
+      hint: "The account's plan allows no more websites (see website_limit of the phpanalytics_account data source): delete a website or upgrade the plan.",
+      blamesField: false,
+    };
+  }
+  if (field === "domain" && /already been taken/i.test(message)) {
+    return {
+      summary: "Domain already taken",
+      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
+      blamesField: true,
+    };
+  }
+  return undefined;
+}
+
+export const websiteErrors: ApiErrorVocabulary = { label: "website", attributeOfField: { email: "email_reports" }, explain: explainWebsiteMessage };
+
+export const websiteDefinition: ResourceDefinition = {
+  typeName: "phpanalytics_website",
+  resource: websiteResource,
+  errors: websiteErrors,
+  identify: (values) => String(values.domain),
+};

@@ -2,6 +2,8 @@
 import type { ListWebsitesQuery } from "../api";
 import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { ResourceCallContext, Schema } from "../tfplugin/types";
+import type { DataSourceDefinition } from "./definition";
+import { websiteErrors } from "./website-resource";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
@@ -57,3 +59,5 @@ async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCa
 }
 
 export const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });
+
+export const websitesDefinition: DataSourceDefinition = { typeName: "phpanalytics_websites", dataSource: websitesDataSource, errors: websiteErrors, action: "list websites" };

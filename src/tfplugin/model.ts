@@ -8,8 +8,10 @@ import type {
   DataSource,
   Dynamic,
   ModifyPlanRequest,
+  PlanCallContext,
   Resource,
   ResourceCallContext,
+  ResourceDocs,
   Schema,
   TfObject,
   Unknown,
@@ -98,8 +100,9 @@ export interface TypedModifyPlanRequest<S extends Schema> {
 
 export interface TypedResource<Data, S extends Schema> {
   schema: S;
+  docs?: ResourceDocs;
   validateConfig?(config: ConfigOf<S>, context: CallContext): void | Promise<void>;
-  modifyPlan?(request: TypedModifyPlanRequest<S>, context: CallContext): void | Promise<void>;
+  modifyPlan?(request: TypedModifyPlanRequest<S>, context: PlanCallContext<Data>): void | Promise<void>;
   create(plan: PlanOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   read(state: ReadStateOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   update(plan: PlanOf<S>, state: StateOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S>>;
@@ -126,6 +129,7 @@ export function defineResource<Data, const S extends Schema>(resource: TypedReso
   const r = resource;
   return {
     schema: r.schema,
+    docs: r.docs,
     validateConfig: r.validateConfig && ((config, context) => r.validateConfig!(as(config), context)),
     modifyPlan:
       r.modifyPlan &&

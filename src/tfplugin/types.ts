@@ -197,8 +197,17 @@ export interface ModifyPlanRequest {
   requiresReplace: AttributePath[];
 }
 
+/** Markdown for the generated docs, for what the schema cannot say. */
+export interface ResourceDocs {
+  /** A section after the attribute reference. */
+  afterAttributes?: string;
+  /** The whole import section, around the example import commands. */
+  importSection?(commands: string): string;
+}
+
 export interface Resource<Data> {
   schema: Schema;
+  docs?: ResourceDocs;
   /** Cross-attribute checks; config may hold unknowns. No API calls here. */
   validateConfig?(config: TfObject, context: CallContext): void | Promise<void>;
   /**

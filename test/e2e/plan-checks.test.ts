@@ -70,5 +70,15 @@ describe("terraform plan reports what an apply would fail on", () => {
     ws.write({ "main.tf": websites({ a: "a.example.com", b: "b.example.com" }) });
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, envFor(limited));
     expect(limited.store.list(KEY)).toHaveLength(3);
+
+    // at the limit, replacing a website of this state (tainted, or -replace) is no new website
+    await ws.expect(["taint", "phpanalytics_website.a"], 0, envFor(limited));
+    const tainted = await ws.expect(["plan", "-input=false"], 0, envFor(limited));
+    expect(tainted.stdout).toContain("1 to add, 0 to change, 1 to destroy");
+    await ws.expect(["untaint", "phpanalytics_website.a"], 0, envFor(limited));
+    const replace = await ws.expect(["plan", "-input=false", "-replace=phpanalytics_website.b"], 0, envFor(limited));
+    expect(replace.stdout).toContain("1 to add, 0 to change, 1 to destroy");
+    await ws.expect(["apply", "-input=false", "-auto-approve", "-replace=phpanalytics_website.b"], 0, envFor(limited));
+    expect(limited.store.list(KEY).map((w) => w.domain).sort()).toEqual(["a.example.com", "b.example.com", "existing.example.com"]);
   });
 });

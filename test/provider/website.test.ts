@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
 import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
-import { websiteResource, websiteState } from "../../src/provider/website-resource";
+import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website-resource";
 import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
 import { resolveSettings } from "../../src/provider/settings";
 
@@ -46,18 +46,36 @@ const config = (overrides: Partial<TfObject>): TfObject => ({
   ...overrides,
 });
 
+/** State as Terraform hands it to read: every attribute present, null where unset. */
+const stored = (overrides: Partial<WebsiteReadState>): WebsiteReadState => ({
+  id: "7",
+  domain: "example.com",
+  privacy: "password",
+  password: null,
+  password_wo: null,
+  password_wo_version: null,
+  email_reports: null,
+  exclude_bots: null,
+  exclude_params: null,
+  exclude_ips: null,
+  favorite: null,
+  created_at: null,
+  updated_at: null,
+  ...overrides,
+});
+
 describe("websiteState", () => {
   it("keeps what the API never returns and the user's spelling of the domain", () => {
-    const state = websiteState(website, { ...config({ domain: "https://WWW.Example.com", password: "pw", exclude_params: ["utm"] }) });
+    const state = websiteState(website, stored({ domain: "https://WWW.Example.com", password: "pw", exclude_params: ["utm"] }));
     expect(state).toMatchObject({ id: "7", domain: "https://WWW.Example.com", password: "pw", exclude_params: ["utm"], exclude_ips: ["10.0.0.0/8"] });
   });
 
   it("takes the server's domain when the canonical forms differ", () => {
-    expect(websiteState(website, config({ domain: "other.com" })).domain).toBe("example.com");
+    expect(websiteState(website, stored({ domain: "other.com" })).domain).toBe("example.com");
   });
 
   it("drops the password when the server holds none for a password-protected website", () => {
-    expect(websiteState({ ...website, hasPassword: false }, config({ password: "pw" })).password).toBeNull();
+    expect(websiteState({ ...website, hasPassword: false }, stored({ password: "pw" })).password).toBeNull();
   });
 
   it("reads an imported website with empty exclude_params and no password", () => {
@@ -68,7 +86,7 @@ describe("websiteState", () => {
   });
 
   it("shows a password kept on the server after privacy left password, so the apply clears it", () => {
-    const state = websiteState({ ...website, privacy: "public", hasPassword: true }, config({ privacy: "public" }));
+    const state = websiteState({ ...website, privacy: "public", hasPassword: true }, stored({ privacy: "public" }));
     expect(state.password).toBe(PASSWORD_SET_OUTSIDE);
   });
 });

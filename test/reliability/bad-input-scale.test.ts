@@ -16,7 +16,7 @@ const COUNT = 200;
 const invalid = new Map<number, { body: string; attribute: string; message: RegExp }>([
   [17, { body: `privacy = "secret"`, attribute: "privacy", message: /one of "public", "private", "password"/ }],
   [58, { body: `exclude_ips = ["10.0.0.1", "10.0.0.300"]`, attribute: "exclude_ips", message: /not an IPv4 or IPv6 address/ }],
-  [99, { body: ``, attribute: "domain", message: /Invalid domain name\./ }],
+  [99, { body: ``, attribute: "domain", message: /has no dot[\s\S]*Invalid domain name\./ }],
   [142, { body: `privacy = "password"`, attribute: "password", message: /set password/ }],
   [186, { body: `privacy = "password"\n  password = "${"p".repeat(129)}"`, attribute: "password", message: /1 to 128 characters/ }],
 ]);

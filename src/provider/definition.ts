@@ -1,0 +1,22 @@
+// What the provider needs of each resource and data source besides its handlers: its type
+// name and how its API errors read. Each one declares this in its own file; index.ts only
+// lists them.
+import type { DataSource, Resource, TfObject } from "../tfplugin/types";
+import type { ApiErrorVocabulary } from "./api-errors";
+import type { ProviderData } from "./provider-data";
+
+export interface ResourceDefinition {
+  typeName: string;
+  resource: Resource<ProviderData>;
+  errors: ApiErrorVocabulary;
+  /** How messages name one object besides its id, e.g. by its domain. */
+  identify(values: TfObject): string;
+}
+
+export interface DataSourceDefinition {
+  typeName: string;
+  dataSource: DataSource<ProviderData>;
+  errors: ApiErrorVocabulary;
+  /** What a read does, for messages: "read the account". */
+  action: string;
+}
