@@ -3,11 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { EndpointNotFoundError, TransportError, ValidationError } from "../../src/api";
 import { reportApiError } from "../../src/provider/api-errors";
+import { websiteErrors } from "../../src/provider/website-resource";
 import { Diagnostics } from "../../src/tfplugin/types";
 
 async function report(error: unknown, origin = { baseUrlOrigin: "PHPANALYTICS_BASE_URL" }) {
   const diagnostics = new Diagnostics();
-  await reportApiError(error, 'create phpanalytics_website "x.example.com"', diagnostics, origin);
+  await reportApiError(error, 'create phpanalytics_website "x.example.com"', diagnostics, websiteErrors, origin);
   return diagnostics.items;
 }
 
