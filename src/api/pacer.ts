@@ -1,12 +1,17 @@
 // Client-side request pacing, shared by all concurrent calls of one client.
 //
 // The server allows N requests per window (60 a minute by default) and says so in
-// X-RateLimit-Limit / X-RateLimit-Remaining. Two budgets gate each request start:
-//  - a sliding log of our own starts over the window, sized by the server's limit (or the
-//    configured one before the server has told us, or as a cap when set explicitly);
-//  - the server's last word on what is left (Remaining), minus what we started since the
-//    request that carried it. This catches a window already part-used by an earlier
-//    process (terraform plan, then apply) or by another client on the same address.
+// X-RateLimit-Limit / X-RateLimit-Remaining. Its limiter is per user, with a fixed window
+// that starts at the first request it receives; requests reach it late and are answered
+// late and out of order. Two budgets gate each request start:
+//  - a sliding log of our own requests over the window, sized by the server's limit (or
+//    the configured one before the server has told us, or as a cap when set explicitly).
+//    An entry counts from when its answer came, never before the server counted it, so
+//    no fixed window of the server's can hold more of ours than the log allows;
+//  - the server's word on what is left (Remaining), minus every request of ours that it
+//    may not have counted yet: all those not answered before that request was sent. This
+//    catches a window already part-used by an earlier process (terraform plan, then
+//    apply) or by another client of the same user, however the answers are ordered.
 // Until the first response arrives only one request is sent, so a burst of concurrent
 // calls learns the real budget before spending it. Without rate-limit headers the
 // server is not limiting, and neither is the pacer (unless a cap was configured).
@@ -54,15 +59,21 @@ export class Pacer {
   private readonly windowMs: number;
   private readonly clock: Clock;
 
-  /** Our own requests within the window: when sent, or when answered once they were. */
-  private starts: { at: number; seq: number }[] = [];
+  /**
+   * Our own requests within the window: `at` is when sent, or when answered once they
+   * were.
+   */
+  private starts: { at: number; seq: number; sentOrder: number; doneOrder?: number }[] = [];
+  /** Orders sends and answers even when they share a clock reading. */
+  private order = 0;
   private seq = 0;
   private serverLimit: number | "off" | undefined;
   /**
-   * The server's latest Remaining, the request it came with, and how many of our own
-   * requests it counted have since left the window (each frees a server slot too).
+   * The most telling Remaining so far: its value, when (in order) its request was sent, when it was answered,
+   * and `windowAt`: the earliest answer since which Remaining never rose, so all of them
+   * came from one server window, which has ended one window after that answer.
    */
-  private basis: { remaining: number; seq: number; at: number; aged: number } | undefined;
+  private basis: { remaining: number; seq: number; sentOrder: number; at: number; windowAt: number } | undefined;
   private learned = false;
   private probe: Ticket | undefined;
   private pausedUntil = 0;
@@ -107,8 +118,12 @@ export class Pacer {
     if (this.probe === ticket) this.probe = undefined;
     // The server counted the request somewhere between sending and now; counting it from
     // now keeps our window from freeing a slot before the server's does.
+    const now = this.clock.now();
     const start = this.starts.find((s) => s.seq === ticket.seq);
-    if (start) start.at = this.clock.now();
+    if (start) {
+      start.at = now;
+      start.doneOrder = ++this.order;
+    }
     if (info !== null) {
       this.learned = true;
       if (info.limit === undefined && info.remaining === undefined) {
@@ -116,8 +131,12 @@ export class Pacer {
         this.basis = undefined;
       } else {
         if (info.limit !== undefined && info.limit > 0) this.serverLimit = info.limit;
-        if (info.remaining !== undefined && (this.basis === undefined || ticket.seq >= this.basis.seq)) {
-          this.basis = { remaining: info.remaining, seq: ticket.seq, at: this.clock.now(), aged: 0 };
+        if (info.remaining !== undefined) {
+          const current = this.basis !== undefined && now - this.basis.windowAt < this.windowMs ? this.basis : undefined;
+          const sameWindow = current !== undefined && info.remaining <= current.remaining;
+          const candidate = { remaining: info.remaining, seq: ticket.seq, sentOrder: start?.sentOrder ?? 0, at: now, windowAt: sameWindow ? current.windowAt : now };
+          // Each answer gives a safe estimate; keep the one that allows the most.
+          if (current === undefined || this.available(candidate) >= this.available(current)) this.basis = candidate;
         }
       }
     }
@@ -136,10 +155,24 @@ export class Pacer {
     return this.waiters.length;
   }
 
+  /**
+   * What the server can still take according to `basis`: its Remaining minus our requests
+   * it may not have counted (those not answered before the basis request was sent).
+   */
+  private available(basis: { remaining: number; seq: number; sentOrder: number }): number {
+    let uncounted = 0;
+    for (const s of this.starts) if (this.mayBeUncounted(s, basis)) uncounted += 1;
+    return basis.remaining - uncounted;
+  }
+
+  private mayBeUncounted(s: { seq: number; doneOrder?: number }, basis: { seq: number; sentOrder: number }): boolean {
+    return s.seq !== basis.seq && (s.doneOrder === undefined || s.doneOrder > basis.sentOrder);
+  }
+
   private grant(now: number, enqueuedAt: number): Ticket {
     this.seq += 1;
     const ticket: Ticket = { seq: this.seq, startedAt: now, waitedMs: now - enqueuedAt };
-    this.starts.push({ at: now, seq: ticket.seq });
+    this.starts.push({ at: now, seq: ticket.seq, sentOrder: ++this.order });
     if (!this.learned && this.probe === undefined) this.probe = ticket;
     return ticket;
   }
@@ -157,14 +190,7 @@ export class Pacer {
       if (now < until) return until;
     }
     const horizon = now - this.windowMs;
-    if (this.starts.some((s) => s.at <= horizon)) {
-      const basis = this.basis;
-      this.starts = this.starts.filter((s) => {
-        if (s.at > horizon) return true;
-        if (basis !== undefined && s.seq <= basis.seq) basis.aged += 1;
-        return false;
-      });
-    }
+    this.starts = this.starts.filter((s) => s.at > horizon);
     // Completion moves an entry's time forward, so keep the log in time order.
     this.starts.sort((a, b) => a.at - b.at);
 
@@ -174,13 +200,14 @@ export class Pacer {
     }
     const basis = this.basis;
     if (basis !== undefined) {
-      if (now - basis.at >= this.windowMs) {
+      if (now - basis.windowAt >= this.windowMs) {
+        // The server's window that counted it has ended.
         this.basis = undefined;
-      } else if (basis.remaining + basis.aged - (this.seq - basis.seq) <= 0) {
-        // A server slot frees up when one of our requests it counted leaves the window,
-        // and at the latest one window after it said "none left".
-        const counted = this.starts.find((s) => s.seq <= basis.seq);
-        return Math.min(basis.at + this.windowMs, counted === undefined ? Infinity : counted.at + this.windowMs);
+      } else if (this.available(basis) <= 0) {
+        // Look again when one of our uncounted requests leaves the log, and at the latest
+        // when the server's window has ended.
+        const uncounted = this.starts.find((s) => this.mayBeUncounted(s, basis));
+        return Math.min(basis.windowAt + this.windowMs, uncounted === undefined ? Infinity : uncounted.at + this.windowMs);
       }
     }
     return 0;
@@ -203,7 +230,7 @@ export class Pacer {
       if (Number.isFinite(at)) {
         this.timer = this.clock.setTimeout(() => {
           this.timer = undefined;
-              this.pump();
+          this.pump();
         }, at - now);
       }
       return;

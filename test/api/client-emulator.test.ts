@@ -14,6 +14,7 @@ import {
   type ClientOptions,
 } from "../../src/api";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { FakeClock } from "./fake-clock";
 
 const KEY = "test-key";
 let emu: EmulatorHandle;
@@ -236,49 +237,89 @@ describe("faults", () => {
   });
 });
 
-describe("pacing against the server's rate limit", () => {
+describe("pacing against the server's rate limit (emulator and client on one fake clock)", () => {
   let limited: EmulatorHandle;
-  beforeAll(async () => {
-    limited = await startEmulator({ apiKeys: [KEY], rateLimit: 30, rateLimitWindowMs: 2_000, quiet: true });
+  let clock: FakeClock;
+  beforeEach(async () => {
+    clock = new FakeClock(Date.parse("2026-11-21T10:00:00Z"));
+    limited = await startEmulator({ apiKeys: [KEY], rateLimit: 30, quiet: true, clock });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await limited.close();
   });
 
-  it("100 concurrent reads under 30 per window: no 429 reaches the caller", async () => {
-    const id = limited.store.create(KEY, { domain: "paced-example.com" }).id;
-    const c = createClient({ baseUrl: limited.url, apiKey: KEY, rateLimitWindowMs: 2_000 });
+  /** A client whose waits run on the fake clock, and a way to run its calls to the end. */
+  function pacedClient(extra: Partial<ClientOptions> = {}) {
+    let inFlight = 0;
+    let idle: (() => void) | undefined;
+    const c = createClient({
+      baseUrl: limited.url,
+      apiKey: KEY,
+      clock,
+      ...extra,
+      logger: (event) => {
+        if (event.type === "request") inFlight += 1;
+        if (event.type === "response" || event.type === "transport_error") {
+          inFlight -= 1;
+          if (inFlight === 0) idle?.();
+        }
+      },
+    });
     clients.push(c);
-    const started = Date.now();
-    const results = await Promise.all(Array.from({ length: 100 }, () => c.getWebsite(id)));
+    /** Real HTTP settles first; the fake clock moves only while nothing is on the wire. */
+    async function drive<T>(work: Promise<T>): Promise<T> {
+      let done = false;
+      void work.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      for (let step = 0; step < 10_000 && !done; step += 1) {
+        if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve));
+        else await clock.advance(1_000);
+      }
+      return work;
+    }
+    return { c, drive };
+  }
+
+  it("100 concurrent reads under 30 a minute: no 429, in the fewest windows", async () => {
+    const id = limited.store.create(KEY, { domain: "paced-example.com" }).id;
+    const { c, drive } = pacedClient();
+    const started = clock.now();
+    const results = await drive(Promise.all(Array.from({ length: 100 }, () => c.getWebsite(id))));
     expect(results.every((w) => w.id === id)).toBe(true);
-    const elapsed = Date.now() - started;
-    // 100 requests at 30 per 2 s need at least three full windows.
-    expect(elapsed).toBeGreaterThanOrEqual(5_500);
-    // Not even the client's own retries needed: pacing alone kept within the limit.
+    // 100 requests at 30 a window need three more windows after the first.
+    const elapsed = clock.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(elapsed).toBeLessThan(4 * 60_000);
+    // Not even the client's own retries were needed: pacing alone kept within the limit.
     expect(limited.stats.rateLimited).toBe(0);
+    expect(limited.stats.total).toBe(100);
   });
 
   it("a window part-used by an earlier process is respected", async () => {
-    limited.resetRateLimits();
-    limited.stats.reset();
     const id = limited.store.create(KEY, { domain: "paced2-example.com" }).id;
-    const earlier = createClient({ baseUrl: limited.url, apiKey: KEY, requestsPerMinute: 0 });
-    clients.push(earlier);
-    await Promise.all(Array.from({ length: 25 }, () => earlier.getWebsite(id)));
-    const c = createClient({ baseUrl: limited.url, apiKey: KEY, rateLimitWindowMs: 2_000 });
-    clients.push(c);
-    await Promise.all(Array.from({ length: 20 }, () => c.getWebsite(id)));
+    const earlier = pacedClient({ requestsPerMinute: 0 });
+    await earlier.drive(Promise.all(Array.from({ length: 25 }, () => earlier.c.getWebsite(id))));
+    const later = pacedClient();
+    await later.drive(Promise.all(Array.from({ length: 20 }, () => later.c.getWebsite(id))));
     expect(limited.stats.rateLimited).toBe(0);
+    expect(limited.stats.total).toBe(45);
   });
+});
 
-  it("without rate-limit headers the client does not slow down", async () => {
+describe("pacing without rate-limit headers", () => {
+  it("the client does not slow down", async () => {
     emu.store.create(KEY, { domain: "fast-example.com" });
-    const paced: ClientEvent[] = [];
-    const c = client({ logger: (event) => event.type === "paced" && paced.push(event) });
+    const events: ClientEvent[] = [];
+    const c = client({ logger: (event) => events.push(event) });
     await Promise.all(Array.from({ length: 150 }, () => c.getAccount()));
-    // The first request waits for its answer to learn the budget; none waits after that.
+    // The others wait only for the first answer, which tells the server does not limit:
+    // no request waits once a second answer has come.
+    const responses = events.flatMap((e, i) => (e.type === "response" ? [i] : []));
+    const paced = events.flatMap((e, i) => (e.type === "paced" ? [i] : []));
     expect(paced.length).toBeLessThanOrEqual(149);
+    expect(paced.every((i) => i < responses[1]!)).toBe(true);
     const secondWave: ClientEvent[] = [];
     const c2 = client({ logger: (event) => event.type === "paced" && secondWave.push(event) });
     await c2.getAccount();

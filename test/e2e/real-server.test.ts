@@ -1,0 +1,103 @@
+// What the real server does, through the real terraform (issue 8): domains as the server
+// canonicalises and validates them, passwords cleared when the configuration drops them,
+// 404s that are not the API's, and base URLs ending in /api/v1.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, type PhpAnalyticsClient } from "../../src/api";
+import { startEmulator } from "../../src/emulator";
+import { PROVIDER_BLOCK, TerraformHome } from "./harness";
+
+const API_KEY = "real-server-key";
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let home: TerraformHome;
+let api: PhpAnalyticsClient;
+let env: NodeJS.ProcessEnv;
+
+const flat = (text: string) => text.replace(/\s+/g, " "); // terraform wraps long lines
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
+  home = new TerraformHome();
+  api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
+  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_pw: "first-pass" };
+});
+
+afterAll(async () => {
+  await api?.close();
+  await emulator?.close();
+  home?.dispose();
+});
+
+const domainsConfig = (domains: string[]) =>
+  PROVIDER_BLOCK + domains.map((d, i) => `resource "phpanalytics_website" "d${i}" {\n  domain = "${d}"\n}\n`).join("\n");
+
+describe("domains as the server handles them", () => {
+  it("applies every spelling the server accepts and then plans no changes", async () => {
+    const spelled = ["www.news.www.example.net", "my_site.example.com", "trailing.example.org.", "192.0.2.1", "https://www.example.com/index.html"];
+    const ws = home.workspace({ "main.tf": domainsConfig(spelled) });
+    await ws.expect(["init", "-input=false"], 0, env);
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+    const stored = (await api.listAllWebsites({ sortBy: "domain", sort: "asc" })).websites.map((w) => w.domain);
+    expect(stored).toEqual(["192.0.2.1", "example.com/index.html", "my_site.example.com", "news.example.net", "trailing.example.org."]);
+    await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
+  });
+});
+
+describe("passwords", () => {
+  const site = (privacy: string, password: boolean) =>
+    `${PROVIDER_BLOCK}\nvariable "pw" {\n  type      = string\n  sensitive = true\n}\n\nresource "phpanalytics_website" "site" {\n  domain  = "pw.example.net"\n  privacy = "${privacy}"\n${password ? "  password = var.pw\n" : ""}}\n`;
+
+  it("clears the password on the server when the configuration drops it, and shows one set outside", async () => {
+    const ws = home.workspace({ "main.tf": site("password", true) });
+    await ws.expect(["init", "-input=false"], 0, env);
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    const id = (await api.findWebsiteByDomain("pw.example.net"))!.id;
+    expect((await api.getWebsite(id)).hasPassword).toBe(true);
+
+    ws.write({ "main.tf": site("public", false) });
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    expect(await api.getWebsite(id)).toMatchObject({ privacy: "public", hasPassword: false });
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+
+    // Someone protects it in the web interface and then makes it public again: the
+    // password stays on the server, where it would come back into force later.
+    await api.updateWebsite(id, { privacy: "password", password: "set-outside" });
+    await api.updateWebsite(id, { privacy: "public" });
+    expect(await api.getWebsite(id)).toMatchObject({ privacy: "public", hasPassword: true });
+    const plan = await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 2, env);
+    expect(flat(plan.stdout + plan.stderr)).toContain("Password set outside Terraform");
+    expect(plan.stdout).toContain("phpanalytics_website.site will be updated in-place");
+    expect(plan.stdout + plan.stderr).not.toContain("set-outside");
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    expect((await api.getWebsite(id)).hasPassword).toBe(false);
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+    await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
+  });
+});
+
+describe("addresses", () => {
+  it("a base_url ending in /api/v1/ is the same address; a wrong path never costs state", async () => {
+    const ws = home.workspace({ "main.tf": domainsConfig(["kept.example.net"]) });
+    await ws.expect(["init", "-input=false"], 0, env);
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, { ...env, PHPANALYTICS_BASE_URL: `${emulator.url}/api/v1/` });
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, { ...env, PHPANALYTICS_BASE_URL: `${emulator.url}/api/v1` });
+
+    const wrong = { ...env, PHPANALYTICS_BASE_URL: `${emulator.url}/analytics` };
+    const refresh = await ws.expect(["plan", "-input=false"], 1, wrong);
+    expect(flat(refresh.stderr)).toContain("Error: Wrong base_url");
+    expect(flat(refresh.stderr)).toContain("base_url from PHPANALYTICS_BASE_URL");
+    expect(flat(refresh.stdout + refresh.stderr)).not.toContain("removed outside Terraform");
+    expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
+
+    const fresh = home.workspace({ "main.tf": domainsConfig(["never.example.net"]) });
+    await fresh.expect(["init", "-input=false"], 0, env);
+    const create = await fresh.expect(["apply", "-input=false", "-auto-approve"], 1, wrong);
+    expect(flat(create.stderr)).toContain("Error: Wrong base_url");
+    expect(flat(create.stderr)).not.toContain("deleted outside Terraform");
+
+    const refused = await ws.expect(["plan", "-input=false"], 1, { ...env, PHPANALYTICS_BASE_URL: "http://127.0.0.1:9" });
+    expect(flat(refused.stderr)).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
+    expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
+    await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
+  });
+});

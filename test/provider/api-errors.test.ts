@@ -1,0 +1,58 @@
+// The provider's words for the client's errors: built from the server's list of messages
+// per field, by what failed, with advice naming the provider's settings.
+import { describe, expect, it } from "vitest";
+import { EndpointNotFoundError, TransportError, ValidationError } from "../../src/api";
+import { reportApiError } from "../../src/provider/api-errors";
+import { websiteErrors } from "../../src/provider/website-resource";
+import { Diagnostics } from "../../src/tfplugin/types";
+
+async function report(error: unknown, origin = { baseUrlOrigin: "PHPANALYTICS_BASE_URL" }) {
+  const diagnostics = new Diagnostics();
+  await reportApiError(error, 'create phpanalytics_website "x.example.com"', diagnostics, websiteErrors, origin);
+  return diagnostics.items;
+}
+
+describe("reportApiError", () => {
+  it("at the plan's limit with a taken domain says both, and blames the domain only for being taken", async () => {
+    const items = await report(new ValidationError("create website", { domain: ["The domain has already been taken.", "You created too many websites."] }));
+    expect(items.map((d) => d.summary)).toEqual(["Domain already taken", "Website limit reached"]);
+    expect(items[0]).toMatchObject({ path: ["domain"] });
+    expect(items[1]!.path).toBeUndefined();
+    expect(items[1]!.detail).toContain("You created too many websites.");
+    expect(items[1]!.detail).toContain("website_limit");
+  });
+
+  it("at the plan's limit alone never says the domain was the problem", async () => {
+    const items = await report(new ValidationError("create website", { domain: ["You created too many websites."] }));
+    expect(items).toHaveLength(1);
+    expect(items[0]!.summary).toBe("Website limit reached");
+    expect(items[0]!.summary + items[0]!.detail).not.toMatch(/domain has|rejected domain|already been taken/i);
+  });
+
+  it("keeps every message of a field when several rules fail", async () => {
+    const items = await report(
+      new ValidationError("create website", { domain: ["The domain field must not be greater than 255 characters.", "Invalid domain name."], email: ["The email field must be an integer."] }),
+    );
+    expect(items.map((d) => [d.summary, d.path])).toEqual([
+      ["The server rejected domain", ["domain"]],
+      ["The server rejected email_reports", ["email_reports"]],
+    ]);
+    expect(items[0]!.detail).toContain("The domain field must not be greater than 255 characters. Invalid domain name.");
+  });
+
+  it("a 404 that is not the API's is a configuration error naming where base_url came from", async () => {
+    const error = new EndpointNotFoundError("create website", "http://127.0.0.1:1/x/api/v1/websites answered HTTP 404 with an HTML page", "http://127.0.0.1:1/x/api/v1/websites");
+    const [item] = await report(error);
+    expect(item!.summary).toBe("Wrong base_url");
+    expect(item!.detail).toContain("base_url from PHPANALYTICS_BASE_URL");
+    expect(item!.detail).not.toContain("deleted outside Terraform");
+  });
+
+  it("a refused connection names the address and where base_url came from", async () => {
+    const error = new TransportError("read website 1", "connection refused by 127.0.0.1:9", "ECONNREFUSED", false);
+    const [item] = await report(error);
+    expect(item!.detail).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
+    const [fromBlock] = await report(error, { baseUrlOrigin: "the provider configuration" });
+    expect(fromBlock!.detail).toContain("(base_url from the provider configuration)");
+  });
+});
