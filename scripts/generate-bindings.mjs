@@ -22,7 +22,8 @@
 // source "phpanalytics/phpanalytics" and version = the package version.
 //
 // The generator writes providers/phpanalytics/{index.ts,lazy-index.ts,<namespace>/...};
-// that folder's content becomes src/bindings unchanged (the prebuilt-provider layout).
+// that folder's content becomes src/bindings (the prebuilt-provider layout), less
+// lazy-index.ts, which nothing imports.
 // CDK Terrain's generator is a fork with the same API; its output differs only in importing
 // `cdktn` instead of `cdktf`, so both lines go through the same code below.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -83,7 +84,8 @@ export async function generateBindings(outDir, lineName = "cdktf") {
     const generated = join(scratch, "providers", localName);
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    cpSync(generated, outDir, { recursive: true });
+    // lazy-index.ts (the generator's lazily-loading index) is used by nothing here.
+    cpSync(generated, outDir, { recursive: true, filter: (source) => !source.endsWith("lazy-index.ts") });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -41,9 +41,11 @@ function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined):
   return AbortSignal.any([a, b]);
 }
 
-const websiteEnvelope = z.looseObject({ data: websiteSchema });
-const websiteListEnvelope = z.looseObject({ data: z.array(websiteSchema), links: pageLinks, meta: pageMeta });
-const accountEnvelope = z.looseObject({ data: accountSchema });
+// Response bodies parsed into the client's models (./wire.ts has the same envelopes as the
+// server sends them, before the models' transforms).
+const websiteResponse = z.looseObject({ data: websiteSchema });
+const websiteListResponse = z.looseObject({ data: z.array(websiteSchema), links: pageLinks, meta: pageMeta });
+const accountResponse = z.looseObject({ data: accountSchema });
 
 type Hooks<T> = Pick<RetryRun<T>, "onUnknownOutcome" | "onErrorAfterUnknown">;
 
@@ -88,7 +90,7 @@ export class PhpAnalyticsClient {
         method: "GET",
         path: `/api/v1/websites?${query.toString()}`,
         parse: (response) => {
-          const body = parseBody(operation, response, websiteListEnvelope);
+          const body = parseBody(operation, response, websiteListResponse);
           return {
             websites: body.data,
             page: body.meta.current_page,
@@ -131,7 +133,7 @@ export class PhpAnalyticsClient {
     const n = checkId("read website", id);
     const operation = `read website ${n}`;
     return this.call(
-      { operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseBody(operation, r, websiteEnvelope).data },
+      { operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseBody(operation, r, websiteResponse).data },
       options,
     );
   }
@@ -164,7 +166,7 @@ export class PhpAnalyticsClient {
       return found ? { value: found } : undefined;
     };
     return this.call(
-      { operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseBody(operation, r, websiteEnvelope).data },
+      { operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseBody(operation, r, websiteResponse).data },
       options,
       {
         onUnknownOutcome: lookup,
@@ -181,7 +183,7 @@ export class PhpAnalyticsClient {
     const form = updateForm(operation, input);
     try {
       return await this.call(
-        { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, item: true, parse: (r) => parseBody(operation, r, websiteEnvelope).data },
+        { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, item: true, parse: (r) => parseBody(operation, r, websiteResponse).data },
         options,
       );
     } catch (error) {
@@ -226,7 +228,7 @@ export class PhpAnalyticsClient {
 
   async getAccount(options: RequestOptions = {}): Promise<Account> {
     const operation = "read account";
-    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountEnvelope).data }, options);
+    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountResponse).data }, options);
   }
 
   /** Closes the kept-alive connections. */

@@ -57,7 +57,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
  * Runs a handler and turns API errors into diagnostics; `fallback` is what Terraform keeps.
  * A long wait for the rate limit meanwhile becomes a warning on this operation.
  */
-async function guard<R>(
+async function reportingApiErrors<R>(
   context: ResourceCallContext<ProviderData>,
   errors: ApiErrorVocabulary,
   action: string,
@@ -81,18 +81,18 @@ function withApiErrors({ resource, errors, identify }: ResourceDefinition): Reso
   return {
     ...resource,
     // Nothing was created that the provider knows of, so no state is recorded.
-    create: (plan, config, context) => guard(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), null),
-    read: (state, context) => guard(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
+    create: (plan, config, context) => reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), null),
+    read: (state, context) => reportingApiErrors(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
     // A failed update changed nothing: the prior state still matches the server.
     update: (plan, state, config, context) =>
-      guard(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), state),
-    delete: (state, context) => guard(context, errors, `delete ${named(state)}`, () => resource.delete(state, context), undefined),
-    importState: importState && ((id, context) => guard(context, errors, `import "${id}"`, () => importState(id, context), {})),
+      reportingApiErrors(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), state),
+    delete: (state, context) => reportingApiErrors(context, errors, `delete ${named(state)}`, () => resource.delete(state, context), undefined),
+    importState: importState && ((id, context) => reportingApiErrors(context, errors, `import "${id}"`, () => importState(id, context), {})),
   };
 }
 
 function withApiErrorsOnRead({ dataSource, errors, action }: DataSourceDefinition): DataSource<ProviderData> {
-  return { ...dataSource, read: (config, context) => guard(context, errors, action, () => dataSource.read(config, context), config) };
+  return { ...dataSource, read: (config, context) => reportingApiErrors(context, errors, action, () => dataSource.read(config, context), config) };
 }
 
 export type { ProviderData };
