@@ -1,10 +1,11 @@
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
 import { JsonLogger } from "../../src/tfplugin/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
 import { Unknown, type ModifyPlanRequest, type Provider, type TfObject, type TfValue } from "../../src/tfplugin/types";
 import { oneOf } from "../../src/tfplugin/validators";
-import { toyProvider } from "./fixtures/toy-provider";
+import { toyEvents, toyProvider } from "./fixtures/toy-provider";
 
 const schema = toyProvider.resources.toy_thing!.schema;
 const type = objectType(schema);
@@ -209,8 +210,9 @@ describe("apply, read, import, upgrade", () => {
 
   it("StopProvider aborts in-flight handlers", async () => {
     const server = await configured();
+    const started = once(toyEvents, "slow-started");
     const pending = server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "slow", size: 1 })), config: dv(full({ name: "slow" })) });
-    await new Promise((r) => setTimeout(r, 20));
+    await started;
     await server.stopProvider();
     const res = await pending;
     expect(res.diagnostics![0]!.summary).toBe("Operation cancelled");
