@@ -44,3 +44,30 @@ export function parseCommandArgs<T extends Options>(args: string[], options: T):
 export function usageMessage(command: string, problem: string): string {
   return `phpanalytics ${command}: ${problem}\nRun \`phpanalytics ${command} --help\` for the options.\n`;
 }
+
+/**
+ * The start every command shares: parse its options (and `check` them), print a usage
+ * mistake or the help. Returns the options, or the exit code when the command is done.
+ */
+export function startCommand<T extends Options>(
+  command: string,
+  help: string,
+  args: string[],
+  options: T,
+  check?: (values: ParsedOptions<T>) => void,
+): ParsedOptions<T> | number {
+  let values: ParsedOptions<T>;
+  try {
+    values = parseCommandArgs(args, options);
+    check?.(values);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(usageMessage(command, err.message));
+    return 1;
+  }
+  if ((values as { help?: boolean }).help) {
+    process.stdout.write(help + "\n");
+    return 0;
+  }
+  return values;
+}

@@ -3,7 +3,7 @@
 // emulator; with both set it synthesizes, plans and detects drift against that server and
 // applies only with --apply.
 import { runEmbeddedDemo, runRemoteDemo } from "../../demo";
-import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { startCommand } from "../args";
 import { explainFsError, isFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics demo [--apply] [--out DIR]
@@ -20,20 +20,8 @@ TF_VAR_shop_password must be set then.
 Needs terraform on PATH (or TERRAFORM_BINARY) and a built provider (npm run build).`;
 
 export async function run(args: string[]): Promise<number> {
-  let values;
-  try {
-    values = parseCommandArgs(args, { apply: { type: "boolean" }, out: { type: "string" }, help: { type: "boolean", short: "h" } });
-  } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(usageMessage("demo", err.message));
-      return 1;
-    }
-    throw err;
-  }
-  if (values.help) {
-    process.stdout.write(HELP + "\n");
-    return 0;
-  }
+  const values = startCommand("demo", HELP, args, { apply: { type: "boolean" }, out: { type: "string" }, help: { type: "boolean", short: "h" } });
+  if (typeof values === "number") return values;
   const write = (text: string) => process.stdout.write(text);
   const remote = Boolean(process.env.PHPANALYTICS_BASE_URL?.trim() && process.env.PHPANALYTICS_API_KEY?.trim());
   try {

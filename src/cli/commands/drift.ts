@@ -8,7 +8,7 @@ import { ApiError } from "../../api/errors";
 import type { Website } from "../../api/models";
 import { checkStacks, exitCodeOf, formatCheck, formatMarkdown, resolveStackDirs, type DriftCheck } from "../../drift";
 import { resolveApiSettings } from "../api-settings";
-import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { startCommand, UsageError } from "../args";
 import { explainFsError, isFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics drift [--stack DIR]... [--unmanaged] [--format table|json|markdown]
@@ -62,23 +62,12 @@ function render(check: DriftCheck, format: Format): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values;
-  let format: Format;
-  try {
-    values = parseCommandArgs(args, options);
-    format = formatOf(values);
-    if (values["allow-insecure-http"] && !values.unmanaged) throw new UsageError("--allow-insecure-http applies only with --unmanaged (the provider has allow_insecure_http)");
-  } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(usageMessage("drift", err.message));
-      return 1;
-    }
-    throw err;
-  }
-  if (values.help) {
-    process.stdout.write(HELP + "\n");
-    return 0;
-  }
+  const values = startCommand("drift", HELP, args, options, (parsed) => {
+    formatOf(parsed);
+    if (parsed["allow-insecure-http"] && !parsed.unmanaged) throw new UsageError("--allow-insecure-http applies only with --unmanaged (the provider has allow_insecure_http)");
+  });
+  if (typeof values === "number") return values;
+  const format: Format = formatOf(values);
   const fail = (message: string): number => {
     process.stderr.write(`phpanalytics drift: ${message}\n`);
     return 1;

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { defaultPluginDir, findsProvider, installProvider, mergeCliConfig } from "../../install";
-import { parseCommandArgs, UsageError, usageMessage } from "../args";
+import { startCommand } from "../args";
 import { explainFsError } from "../fs-errors";
 
 const HELP = `Usage: phpanalytics install [--dir DIR] [--cli-config FILE [--force]]
@@ -93,20 +93,8 @@ function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.Proces
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values;
-  try {
-    values = parseCommandArgs(args, options);
-  } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(usageMessage("install", err.message));
-      return 1;
-    }
-    throw err;
-  }
-  if (values.help) {
-    process.stdout.write(HELP + "\n");
-    return 0;
-  }
+  const values = startCommand("install", HELP, args, options);
+  if (typeof values === "number") return values;
   const fail = (message: string): number => {
     process.stderr.write(`phpanalytics install: ${message}\n`);
     return 1;

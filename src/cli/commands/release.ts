@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { PROVIDER_ADDRESS } from "../../provider/address";
 import { writeRelease } from "../../release/mirror";
 import { providerVersion, terraformPlatform } from "../../install";
-import { parseCommandArgs, usageMessage } from "../args";
+import { startCommand } from "../args";
 
 const HELP = `Usage: phpanalytics release --out DIR [--binary FILE]
 
@@ -29,17 +29,8 @@ export function standaloneExecutablePath(): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: { out?: string; binary?: string; help?: boolean };
-  try {
-    values = parseCommandArgs(args, { out: { type: "string" }, binary: { type: "string" }, help: { type: "boolean", short: "h" } });
-  } catch (err) {
-    process.stderr.write(usageMessage("release", err instanceof Error ? err.message : String(err)));
-    return 1;
-  }
-  if (values.help) {
-    process.stdout.write(HELP + "\n");
-    return 0;
-  }
+  const values = startCommand("release", HELP, args, { out: { type: "string" }, binary: { type: "string" }, help: { type: "boolean", short: "h" } });
+  if (typeof values === "number") return values;
   if (!values.out) {
     process.stderr.write("phpanalytics release: --out DIR is required: the directory to write the mirror into.\nRun `phpanalytics release --help` for the options.\n");
     return 1;
