@@ -36,7 +36,6 @@ export {
   type Account,
   type CreateWebsiteInput,
   type ListWebsitesParams,
-  type ListWebsitesQuery,
   type PlanLimits,
   type SortBy,
   type SortOrder,

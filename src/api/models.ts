@@ -96,9 +96,6 @@ export interface ListWebsitesParams {
   page?: number;
 }
 
-/** Alias of ListWebsitesParams. */
-export type ListWebsitesQuery = ListWebsitesParams;
-
 export interface WebsitePage {
   websites: Website[];
   page: number;

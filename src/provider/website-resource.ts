@@ -1,5 +1,5 @@
 // phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
-import type { CreateWebsiteInput, Privacy, UpdateWebsiteInput, Website } from "../api";
+import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain } from "../api/domain";
 import { valuesEqual } from "../tfplugin/codec";
 import {
@@ -16,6 +16,7 @@ import type { PlanCallContext, ResourceCallContext, Schema, TfValue } from "../t
 import type { ApiErrorVocabulary, Explained } from "./api-errors";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
+import { choice } from "./choice";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
@@ -148,17 +149,10 @@ function sameValue(name: Attribute, a: TfValue, b: TfValue): boolean {
   return valuesEqual(websiteSchema.attributes[name].type, a, b);
 }
 
-/** The validator (oneOf PRIVACY_VALUES) guarantees this; a bug elsewhere throws here. */
-function privacy(value: string): Privacy {
-  const found = PRIVACY_VALUES.find((p) => p === value);
-  if (!found) throw new TypeError(`unexpected privacy ${JSON.stringify(value)}`);
-  return found;
-}
-
 function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInput {
   return {
     domain: plan.domain,
-    privacy: privacy(plan.privacy),
+    privacy: choice(PRIVACY_VALUES, plan.privacy, "privacy"),
     password: passwordToCreate(plan, config),
     emailReports: plan.email_reports,
     excludeBots: plan.exclude_bots,
@@ -173,7 +167,7 @@ function updateInput(plan: WebsitePlan, state: WebsiteState, config: WebsiteConf
   const input: UpdateWebsiteInput = {};
   const password = passwordToUpdate(plan, state, config);
   if (changed("privacy") || password !== undefined) {
-    input.privacy = privacy(plan.privacy);
+    input.privacy = choice(PRIVACY_VALUES, plan.privacy, "privacy");
     if (password !== undefined) input.password = password;
   }
   if (changed("email_reports")) input.emailReports = plan.email_reports;

@@ -1,5 +1,6 @@
 // phpanalytics_websites: the websites of the account, filtered and sorted by the server.
-import type { ListWebsitesQuery } from "../api";
+import type { ListWebsitesParams } from "../api";
+import { choice } from "./choice";
 import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { ResourceCallContext, Schema } from "../tfplugin/types";
 import type { DataSourceDefinition } from "./definition";
@@ -7,6 +8,9 @@ import { websiteErrors } from "./website-resource";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
+
+const SORT_BY = ["id", "domain"] as const;
+const SORT_ORDER = ["desc", "asc"] as const;
 
 export const websitesSchema = {
   version: 0,
@@ -18,9 +22,9 @@ export const websitesSchema = {
       type: "string",
       optional: true,
       description: "`id` (date created, the default) or `domain`.",
-      validators: [oneOf("id", "domain")],
+      validators: [oneOf(...SORT_BY)],
     },
-    sort: { type: "string", optional: true, description: "`desc` (the default) or `asc`.", validators: [oneOf("desc", "asc")] },
+    sort: { type: "string", optional: true, description: "`desc` (the default) or `asc`.", validators: [oneOf(...SORT_ORDER)] },
     max_items: {
       type: "number",
       optional: true,
@@ -47,11 +51,11 @@ export const websitesSchema = {
 type Websites = typeof websitesSchema;
 
 async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Websites>> {
-  const query: ListWebsitesQuery = {
+  const query: ListWebsitesParams = {
     search: config.search ?? undefined,
     favorite: config.favorite ?? undefined,
-    sortBy: (config.sort_by ?? undefined) as ListWebsitesQuery["sortBy"],
-    sort: (config.sort ?? undefined) as ListWebsitesQuery["sort"],
+    sortBy: config.sort_by === null ? undefined : choice(SORT_BY, config.sort_by, "sort_by"),
+    sort: config.sort === null ? undefined : choice(SORT_ORDER, config.sort, "sort"),
   };
   const maxItems = config.max_items ?? undefined;
   const { websites, total } = await context.data.client.listAllWebsites(query, { signal: context.signal, maxItems });
