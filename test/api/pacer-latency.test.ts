@@ -7,20 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { Pacer, type RateLimitInfo } from "../../src/api/pacer";
 import { FakeClock } from "./fake-clock";
+import { seededRandom } from "../../src/emulator/random";
 
 const LIMIT = 60;
 const WINDOW_MS = 60_000;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Laravel's limiter: a fixed window from the first hit; a refused request is not counted. */
 class FixedWindowLimiter {
@@ -81,7 +72,7 @@ describe("pacing against the real server's limiter and latency", () => {
   it.each([1, 2, 3, 4, 5])("120 creates and their destroy meet no 429 (seed %i)", async (seed) => {
     const clock = new FakeClock();
     const limiter = new FixedWindowLimiter(clock);
-    const random = rng(seed);
+    const random = seededRandom(seed);
     const started = clock.now();
     const lifecycle = (async () => {
       // terraform apply: the plan process (an account read and a listing), then the apply process.
