@@ -210,6 +210,22 @@ class Reader {
   }
 }
 
+// Small results are carved out of one larger buffer, as Node's Buffer pool does: a new
+// ArrayBuffer per value costs far more than the few bytes it holds.
+const SLAB_BYTES = 64 * 1024;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let slabUsed = 0;
+
+function carve(length: number): Uint8Array {
+  if (slabUsed + length > SLAB_BYTES) {
+    slab = new ArrayBuffer(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const out = new Uint8Array(slab, slabUsed, length);
+  slabUsed += (length + 7) & ~7;
+  return out;
+}
+
 export class MsgpackWriter {
   private buf = new Uint8Array(256);
   private view = new DataView(this.buf.buffer);
@@ -229,8 +245,16 @@ export class MsgpackWriter {
     this.buf[this.pos++] = b;
   }
 
+  /** Starts a new value in the same buffer. */
+  reset(): void {
+    this.pos = 0;
+  }
+
+  /** A copy of what was written; a small one is a view into a shared slab (see carve). */
   finish(): Uint8Array {
-    return this.buf.slice(0, this.pos);
+    const out = this.pos > SLAB_BYTES / 8 ? new Uint8Array(this.pos) : carve(this.pos);
+    out.set(this.buf.subarray(0, this.pos));
+    return out;
   }
 
   nil(): void {
