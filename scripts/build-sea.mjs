@@ -18,11 +18,11 @@ const require = createRequire(import.meta.url);
 // The fuse postject flips so that node looks for the injected blob (from node's own docs).
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
-// Node 20's snapshot builder cannot serialize node:http, node:http2 or node:https (their
-// bindings hold native handles). In the snapshot they are stand-ins with the real module's
+// Node 20's snapshot builder cannot serialize node:http, node:http2, node:https or node:tls
+// (their bindings hold native handles). In the snapshot they are stand-ins with the real module's
 // export names, whose properties load the real module on first use at run time; a module
 // that touches one while the snapshot is built fails the build with this message.
-const DEFERRED_BUILTINS = /^(node:)?(http|http2|https)$/;
+const DEFERRED_BUILTINS = /^(node:)?(http|http2|https|tls)$/;
 const deferBuiltins = {
   name: "defer-builtins",
   setup(b) {

@@ -1,9 +1,12 @@
-// A minimal unary gRPC server on node:http2: gRPC is a 5-byte length prefix per message
-// and a status in the trailers, which is all Terraform's calls need. It replaces grpc-js,
-// whose per-call machinery (call objects, metadata, filters, deadlines) cost more CPU than
-// the provider's own work. Connections are injected (see ./launch), not accepted here.
-import * as http2 from "node:http2";
+// A minimal unary gRPC server: gRPC is a 5-byte length prefix per message and a status in
+// the trailers, which is all Terraform's calls need, over our own HTTP/2 connection
+// (./h2/connection) on node:tls. It replaces grpc-js, and then node:http2, whose per-call
+// objects (streams, events, header objects) cost more CPU than the provider's own work.
+// Connections are injected (see ./launch), not accepted here.
+import { createServer as createTlsServer, type TLSSocket } from "node:tls";
 import type { Duplex } from "node:stream";
+import { ServerConnection } from "./h2/connection";
+import { encodeHeaderBlock, type HeaderField } from "./h2/hpack";
 
 /** Handles one request message (without the prefix) and returns the response message. */
 export type UnaryHandler = (request: Uint8Array) => Promise<Uint8Array>;
@@ -24,87 +27,91 @@ export interface GrpcTransport {
   shutdown(done: () => void): void;
 }
 
-const noop = (): void => undefined;
+const RESPONSE_HEADERS = encodeHeaderBlock([
+  [":status", "200"],
+  ["content-type", "application/grpc"],
+]);
+const OK_TRAILERS = encodeHeaderBlock([["grpc-status", "0"]]);
+/** Below HTTP/2's largest window, so a request never waits for a stream window refill. */
+const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;
 
 /** grpc-message is percent-encoded: everything outside printable ASCII, and "%". */
 function encodeGrpcMessage(message: string): string {
   return message.replace(/[^\x20-\x24\x26-\x7e]+/g, (s) => encodeURIComponent(s));
 }
 
-function trailersOnly(stream: http2.ServerHttp2Stream, code: number, message: string): void {
-  if (stream.destroyed || stream.headersSent) return;
-  stream.respond(
-    { ":status": 200, "content-type": "application/grpc", "grpc-status": String(code), "grpc-message": encodeGrpcMessage(message) },
-    { endStream: true },
-  );
+function trailersOnly(connection: ServerConnection, stream: number, code: number, message: string): void {
+  const block = encodeHeaderBlock([
+    [":status", "200"],
+    ["content-type", "application/grpc"],
+    ["grpc-status", String(code)],
+    ["grpc-message", encodeGrpcMessage(message)],
+  ]);
+  connection.respond(stream, block);
 }
 
-function reply(stream: http2.ServerHttp2Stream, message: Uint8Array): void {
-  if (stream.destroyed || stream.headersSent) return;
-  const frame = Buffer.allocUnsafe(5 + message.length);
-  frame[0] = 0;
-  frame.writeUInt32BE(message.length, 1);
-  frame.set(message, 5);
-  stream.respond({ ":status": 200, "content-type": "application/grpc" }, { waitForTrailers: true });
-  stream.once("wantTrailers", () => stream.sendTrailers({ "grpc-status": "0" }));
-  stream.end(frame);
+function reply(connection: ServerConnection, stream: number, message: Uint8Array): void {
+  const data = Buffer.allocUnsafe(5 + message.length);
+  data[0] = 0;
+  data.writeUInt32BE(message.length, 1);
+  data.set(message, 5);
+  connection.respond(stream, RESPONSE_HEADERS, data, OK_TRAILERS);
 }
 
-function serveStream(stream: http2.ServerHttp2Stream, path: string, handler: UnaryHandler | undefined, maxBytes: number): void {
-  stream.on("error", noop); // a client that resets its call is not our error
-  if (!handler) return trailersOnly(stream, GrpcStatus.UNIMPLEMENTED, `unknown method ${path}`);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  stream.on("data", (chunk: Buffer) => {
-    length += chunk.length;
-    if (length <= maxBytes + 5) chunks.push(chunk);
-  });
-  stream.on("end", () => {
-    if (length > maxBytes + 5) return trailersOnly(stream, GrpcStatus.RESOURCE_EXHAUSTED, `request larger than ${maxBytes} bytes`);
-    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
-    if (body.length < 5 || body[0] !== 0 || body.readUInt32BE(1) !== body.length - 5) {
-      return trailersOnly(stream, GrpcStatus.INTERNAL, "expected exactly one uncompressed request message");
-    }
-    handler(body.subarray(5)).then(
-      (response) => reply(stream, response),
-      (error: unknown) => trailersOnly(stream, GrpcStatus.INTERNAL, error instanceof Error ? error.message : String(error)),
-    );
-  });
+function pathOf(headers: HeaderField[]): string {
+  for (const [name, value] of headers) if (name === ":path") return value;
+  return "";
 }
 
 export function createGrpcTransport(options: GrpcTransportOptions): GrpcTransport {
-  const maxBytes = options.maxMessageBytes ?? 256 * 1024 * 1024;
-  const settings: http2.Settings = { maxConcurrentStreams: 1000, initialWindowSize: 1024 * 1024 };
-  // Node refuses new streams once a session holds more than maxSessionMemory (10 MB by
-  // default), which a burst of Terraform's concurrent calls can reach; grpc-js lifts it too.
-  const limits = { settings, maxSessionMemory: Number.MAX_SAFE_INTEGER };
-  const server = options.tls
-    ? http2.createSecureServer({
-        cert: options.tls.certPem,
-        key: options.tls.keyPem,
-        ca: [options.tls.clientCertPem],
-        requestCert: true,
-        rejectUnauthorized: true,
-        ...limits,
-      })
-    : http2.createServer(limits);
-  const sessions = new Set<http2.ServerHttp2Session>();
-  server.on("session", (session: http2.ServerHttp2Session) => {
-    sessions.add(session);
-    session.on("error", noop);
-    session.once("close", () => sessions.delete(session));
-  });
-  server.on("stream", (stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders) => {
-    const path = headers[":path"] ?? "";
-    serveStream(stream, path, options.routes.get(path), maxBytes);
-  });
-  server.on("tlsClientError", noop); // a client with the wrong certificate: its handshake fails
+  const maxBytes = Math.min(options.maxMessageBytes ?? MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES);
+  const connections = new Set<ServerConnection>();
+
+  function onRequest(connection: ServerConnection, stream: number, headers: HeaderField[], body: Buffer | null): void {
+    const path = pathOf(headers);
+    const handler = options.routes.get(path);
+    if (!handler) return trailersOnly(connection, stream, GrpcStatus.UNIMPLEMENTED, `unknown method ${path}`);
+    if (body === null) return trailersOnly(connection, stream, GrpcStatus.RESOURCE_EXHAUSTED, `request larger than ${maxBytes} bytes`);
+    if (body.length < 5 || body[0] !== 0 || body.readUInt32BE(1) !== body.length - 5) {
+      return trailersOnly(connection, stream, GrpcStatus.INTERNAL, "expected exactly one uncompressed request message");
+    }
+    handler(body.subarray(5)).then(
+      (response) => reply(connection, stream, response),
+      (error: unknown) => trailersOnly(connection, stream, GrpcStatus.INTERNAL, error instanceof Error ? error.message : String(error)),
+    );
+  }
+
+  const serve = (socket: Duplex): void => {
+    const connection = new ServerConnection(socket, {
+      maxBodyBytes: maxBytes + 5,
+      maxConcurrentStreams: 1000,
+      onRequest,
+      onClose: (closed) => connections.delete(closed),
+    });
+    connections.add(connection);
+  };
+
+  const tlsServer = options.tls
+    ? createTlsServer(
+        {
+          cert: options.tls.certPem,
+          key: options.tls.keyPem,
+          ca: [options.tls.clientCertPem],
+          requestCert: true,
+          rejectUnauthorized: true,
+          ALPNProtocols: ["h2"],
+        },
+        (socket: TLSSocket) => serve(socket),
+      )
+    : null;
+  tlsServer?.on("tlsClientError", () => undefined); // a client with the wrong certificate: its handshake fails
+
   return {
-    inject: (connection) => server.emit("connection", connection),
+    inject: (socket) => (tlsServer ? tlsServer.emit("connection", socket) : serve(socket)),
     shutdown(done) {
-      let open = sessions.size;
+      let open = connections.size;
       if (open === 0) return done();
-      for (const session of sessions) session.close(() => --open === 0 && done());
+      for (const connection of connections) connection.close(() => --open === 0 && done());
     },
   };
 }

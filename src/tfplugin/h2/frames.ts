@@ -1,0 +1,80 @@
+// HTTP/2 framing (RFC 9113 section 4): a 9-octet header (24-bit length, type, flags, 31-bit
+// stream id) before each payload, and the constants of the frames a gRPC server meets.
+
+export const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
+export const FRAME_HEADER_BYTES = 9;
+
+export const FrameType = {
+  DATA: 0x0,
+  HEADERS: 0x1,
+  PRIORITY: 0x2,
+  RST_STREAM: 0x3,
+  SETTINGS: 0x4,
+  PUSH_PROMISE: 0x5,
+  PING: 0x6,
+  GOAWAY: 0x7,
+  WINDOW_UPDATE: 0x8,
+  CONTINUATION: 0x9,
+} as const;
+
+export const Flag = { END_STREAM: 0x1, ACK: 0x1, END_HEADERS: 0x4, PADDED: 0x8, PRIORITY: 0x20 } as const;
+
+export const Setting = {
+  HEADER_TABLE_SIZE: 0x1,
+  ENABLE_PUSH: 0x2,
+  MAX_CONCURRENT_STREAMS: 0x3,
+  INITIAL_WINDOW_SIZE: 0x4,
+  MAX_FRAME_SIZE: 0x5,
+  MAX_HEADER_LIST_SIZE: 0x6,
+} as const;
+
+export const ErrorCode = {
+  NO_ERROR: 0x0,
+  PROTOCOL_ERROR: 0x1,
+  INTERNAL_ERROR: 0x2,
+  FLOW_CONTROL_ERROR: 0x3,
+  STREAM_CLOSED: 0x5,
+  FRAME_SIZE_ERROR: 0x6,
+  REFUSED_STREAM: 0x7,
+  COMPRESSION_ERROR: 0x9,
+} as const;
+
+/** The largest flow-control window (2^31 - 1). */
+export const MAX_WINDOW = 0x7fffffff;
+/** Every endpoint must accept frames of this size; larger ones only if it said so. */
+export const DEFAULT_MAX_FRAME_SIZE = 16384;
+export const DEFAULT_WINDOW = 65535;
+
+/** Writes a frame header at `offset` of `into`. */
+export function writeFrameHeader(into: Buffer, offset: number, length: number, type: number, flags: number, stream: number): void {
+  into[offset] = length >>> 16;
+  into[offset + 1] = (length >>> 8) & 0xff;
+  into[offset + 2] = length & 0xff;
+  into[offset + 3] = type;
+  into[offset + 4] = flags;
+  into.writeUInt32BE(stream & MAX_WINDOW, offset + 5);
+}
+
+/** One whole frame with its payload. */
+export function frame(type: number, flags: number, stream: number, payload: Uint8Array = new Uint8Array(0)): Buffer {
+  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payload.length);
+  writeFrameHeader(out, 0, payload.length, type, flags, stream);
+  out.set(payload, FRAME_HEADER_BYTES);
+  return out;
+}
+
+/** A payload of 32-bit values, as SETTINGS (16-bit id, 32-bit value), GOAWAY and WINDOW_UPDATE carry. */
+export function settingsPayload(settings: ReadonlyArray<readonly [id: number, value: number]>): Buffer {
+  const out = Buffer.allocUnsafe(6 * settings.length);
+  settings.forEach(([id, value], i) => {
+    out.writeUInt16BE(id, 6 * i);
+    out.writeUInt32BE(value, 6 * i + 2);
+  });
+  return out;
+}
+
+export function uint32Payload(...values: number[]): Buffer {
+  const out = Buffer.allocUnsafe(4 * values.length);
+  values.forEach((value, i) => out.writeUInt32BE(value >>> 0, 4 * i));
+  return out;
+}

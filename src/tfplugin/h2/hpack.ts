@@ -1,0 +1,166 @@
+// HPACK (RFC 7541), the header compression of HTTP/2. The decoder is complete (static and
+// dynamic tables, size updates, Huffman), since it must follow whatever the client's encoder
+// does to stay in step with it. The encoder is the smallest correct one: indexed fields from
+// the static table, everything else as literals that are never added to a table, so there
+// is no encoder state to keep in step with the client's decoder.
+import { huffmanDecode } from "./huffman";
+
+export class HpackError extends Error {}
+
+export type HeaderField = readonly [name: string, value: string];
+
+const STATIC_NAMES =
+  ":authority :method :method :path :path :scheme :scheme :status :status :status :status :status :status :status " +
+  "accept-charset accept-encoding accept-language accept-ranges accept access-control-allow-origin age allow " +
+  "authorization cache-control content-disposition content-encoding content-language content-length " +
+  "content-location content-range content-type cookie date etag expect expires from host if-match " +
+  "if-modified-since if-none-match if-range if-unmodified-since last-modified link location max-forwards " +
+  "proxy-authenticate proxy-authorization range referer refresh retry-after server set-cookie " +
+  "strict-transport-security transfer-encoding user-agent vary via www-authenticate";
+const STATIC_VALUES: Record<number, string> = {
+  2: "GET", 3: "POST", 4: "/", 5: "/index.html", 6: "http", 7: "https",
+  8: "200", 9: "204", 10: "206", 11: "304", 12: "400", 13: "404", 14: "500", 16: "gzip, deflate",
+};
+/** Index 1 to 61, as the RFC numbers them; entry 0 is never valid. */
+const STATIC_TABLE: readonly HeaderField[] = [["", ""], ...STATIC_NAMES.split(" ").map((name, i): HeaderField => [name, STATIC_VALUES[i + 1] ?? ""])];
+
+/** Every entry costs its octets plus 32 (RFC 7541 section 4.1). */
+const entrySize = (field: HeaderField): number => field[0].length + field[1].length + 32;
+
+export class HpackDecoder {
+  /** Newest first: dynamic index 62 is dynamic[0]. */
+  private readonly dynamic: HeaderField[] = [];
+  private size = 0;
+  private maxSize: number;
+  private position = 0;
+  private block: Buffer = Buffer.alloc(0);
+
+  /** limit: the SETTINGS_HEADER_TABLE_SIZE we announced (4096 unless we said otherwise). */
+  constructor(private readonly limit = 4096) {
+    this.maxSize = limit;
+  }
+
+  /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). */
+  decode(block: Buffer): HeaderField[] {
+    this.block = block;
+    this.position = 0;
+    const fields: HeaderField[] = [];
+    while (this.position < block.length) {
+      const byte = block[this.position]!;
+      if (byte & 0x80) {
+        fields.push(this.field(this.integer(7)));
+      } else if (byte & 0x40) {
+        const field = this.literal(6);
+        this.insert(field);
+        fields.push(field);
+      } else if (byte & 0x20) {
+        const size = this.integer(5);
+        if (size > this.limit) throw new HpackError(`dynamic table size ${size} exceeds the announced ${this.limit}`);
+        this.maxSize = size;
+        this.evict(0);
+      } else {
+        fields.push(this.literal(4)); // without indexing, or never indexed: the same to a decoder
+      }
+    }
+    this.block = Buffer.alloc(0);
+    return fields;
+  }
+
+  private field(index: number): HeaderField {
+    if (index > 0 && index < STATIC_TABLE.length) return STATIC_TABLE[index]!;
+    const entry = this.dynamic[index - STATIC_TABLE.length];
+    if (!entry) throw new HpackError(`header index ${index} is not in the table`);
+    return entry;
+  }
+
+  private literal(prefixBits: number): HeaderField {
+    const index = this.integer(prefixBits);
+    const name = index === 0 ? this.string() : this.field(index)[0];
+    return [name, this.string()];
+  }
+
+  private insert(field: HeaderField): void {
+    const size = entrySize(field);
+    this.evict(size);
+    // An entry larger than the whole table empties it and is not added.
+    if (size <= this.maxSize) {
+      this.dynamic.unshift(field);
+      this.size += size;
+    }
+  }
+
+  /** Evicts the oldest entries until `room` more octets fit. */
+  private evict(room: number): void {
+    while (this.dynamic.length > 0 && this.size + room > this.maxSize) this.size -= entrySize(this.dynamic.pop()!);
+  }
+
+  /** An integer with an N-bit prefix (RFC 7541 section 5.1). */
+  private integer(prefixBits: number): number {
+    const mask = (1 << prefixBits) - 1;
+    let value = this.byte() & mask;
+    if (value < mask) return value;
+    for (let shift = 0; ; shift += 7) {
+      if (shift > 28) throw new HpackError("header integer too large");
+      const byte = this.byte();
+      value += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return value;
+    }
+  }
+
+  private string(): string {
+    const huffman = (this.block[this.position] ?? 0) & 0x80;
+    const length = this.integer(7);
+    const start = this.position;
+    const end = start + length;
+    if (end > this.block.length) throw new HpackError("header string runs past the end of the block");
+    this.position = end;
+    return huffman ? huffmanDecode(this.block, start, end) : this.block.toString("latin1", start, end);
+  }
+
+  private byte(): number {
+    if (this.position >= this.block.length) throw new HpackError("header block ends in the middle of a field");
+    return this.block[this.position++]!;
+  }
+}
+
+function integerBytes(value: number, prefixBits: number, firstBits: number, out: number[]): void {
+  const mask = (1 << prefixBits) - 1;
+  if (value < mask) {
+    out.push(firstBits | value);
+    return;
+  }
+  out.push(firstBits | mask);
+  let rest = value - mask;
+  while (rest >= 0x80) {
+    out.push((rest % 0x80) | 0x80);
+    rest = Math.floor(rest / 0x80);
+  }
+  out.push(rest);
+}
+
+function stringBytes(text: string, out: number[]): void {
+  const bytes = Buffer.from(text, "latin1");
+  integerBytes(bytes.length, 7, 0, out);
+  for (const byte of bytes) out.push(byte);
+}
+
+/** A header block for `fields`: static-table matches indexed, the rest literal and unindexed. */
+export function encodeHeaderBlock(fields: readonly HeaderField[]): Buffer {
+  const out: number[] = [];
+  for (const [name, value] of fields) {
+    const exact = STATIC_TABLE.findIndex((entry, i) => i > 0 && entry[0] === name && entry[1] === value);
+    if (exact > 0) {
+      integerBytes(exact, 7, 0x80, out);
+      continue;
+    }
+    const nameIndex = STATIC_TABLE.findIndex((entry, i) => i > 0 && entry[0] === name);
+    if (nameIndex > 0) {
+      integerBytes(nameIndex, 4, 0x00, out);
+    } else {
+      out.push(0x00);
+      stringBytes(name, out);
+    }
+    stringBytes(value, out);
+  }
+  return Buffer.from(out);
+}
