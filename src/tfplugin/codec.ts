@@ -1,8 +1,8 @@
 // TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues,
 // JSON DynamicValues and stored JSON state (cty's JSON form), and compact type JSON.
-import { decodeMsgpack, MsgExt, MsgpackWriter, type MsgValue } from "./msgpack";
+import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
 import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./types";
-import { blankObject, isTfMap, namesOf, setKey, sortedNames, typeToJson } from "./values";
+import { blankObject, isTfMap, namesOf, setKey, sortedNames, typeToJson, type Attributes } from "./values";
 
 export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "./values";
 
@@ -142,7 +142,51 @@ function mismatch(expected: string, value: TfValue, path: AttributePath): CodecE
 
 export function decodeMsgpackValue(type: TfType, bytes: Uint8Array): TfValue {
   if (bytes.length === 0) return null;
-  return fromMsg(type, decodeMsgpack(bytes), []);
+  const reader = new MsgpackReader(bytes);
+  const value = readValue(reader, type, [], 0);
+  reader.end();
+  return value;
+}
+
+// Strings, objects and lists (the bulk of every value) are read straight into TfValues;
+// anything else (null, unknown, bool, number, dynamic, a value of the wrong kind) is read
+// generically and goes through fromMsg, which gives it the same meaning and errors as ever.
+function readValue(r: MsgpackReader, type: TfType, path: Array<string | number>, depth: number): TfValue {
+  if (type === "string") {
+    const s = r.string();
+    if (s !== undefined) return s;
+  } else if (typeof type !== "string" && type[0] === "object") {
+    const n = r.mapLength();
+    if (n >= 0) return readObject(r, type[1], n, path, depth);
+  } else if (typeof type !== "string" && (type[0] === "list" || type[0] === "set")) {
+    const n = r.arrayLength();
+    if (n >= 0) {
+      const out: TfValue[] = new Array<TfValue>(n);
+      for (let i = 0; i < n; i++) {
+        path.push(i);
+        out[i] = readValue(r, type[1], path, depth + 1);
+        path.pop();
+      }
+      return out;
+    }
+  }
+  return fromMsg(type, r.read(depth), path);
+}
+
+/** An object's map: attributes outside the type are read past; missing ones stay null. */
+function readObject(r: MsgpackReader, attributes: Attributes, n: number, path: Array<string | number>, depth: number): TfValue {
+  const out = blankObject(attributes);
+  for (let i = 0; i < n; i++) {
+    const name = r.key(depth + 1);
+    if (!Object.prototype.hasOwnProperty.call(attributes, name)) {
+      r.read(depth + 1);
+      continue;
+    }
+    path.push(name);
+    out[name] = readValue(r, attributes[name]!, path, depth + 1);
+    path.pop();
+  }
+  return out;
 }
 
 function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfValue {
