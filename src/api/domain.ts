@@ -17,7 +17,8 @@ export const DOMAIN_MESSAGES = {
  */
 export function canonicalDomain(domain: string): string {
   let d = domain.trim().toLowerCase();
-  d = d.split("https://").join("").split("http://").join("");
+  // without "://" there is nothing to remove (and refresh and plan call this for every website)
+  if (d.includes("://")) d = d.split("https://").join("").split("http://").join("");
   if (d.startsWith("www.")) d = d.split("www.").join("");
   return d;
 }

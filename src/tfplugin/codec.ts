@@ -1,7 +1,10 @@
 // TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues,
 // JSON DynamicValues and stored JSON state (cty's JSON form), and compact type JSON.
-import { decodeMsgpack, MsgExt, MsgpackWriter, type MsgValue } from "./msgpack";
-import { Dynamic, Unknown, type AttributePath, type Schema, type TfObject, type TfType, type TfValue } from "./types";
+import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
+import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./types";
+import { blankObject, isTfMap, namesOf, setKey, sortedNames, typeToJson, type Attributes } from "./values";
+
+export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "./values";
 
 /** A value that does not fit its type; `path` names where. */
 export class CodecError extends Error {
@@ -23,25 +26,6 @@ export function formatPath(path: AttributePath): string {
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);
 
-const objectTypes = new WeakMap<Schema, TfType>();
-
-/** The object type of a schema; computed once per schema, since every RPC needs it. */
-export function objectType(schema: Schema): TfType {
-  let type = objectTypes.get(schema);
-  if (!type) {
-    const attrs: { [name: string]: TfType } = {};
-    for (const [name, attr] of Object.entries(schema.attributes)) attrs[name] = attr.type;
-    type = ["object", attrs];
-    objectTypes.set(schema, type);
-  }
-  return type;
-}
-
-/** Compact cty type JSON, e.g. `["list","string"]`. */
-export function typeToJson(type: TfType): string {
-  return JSON.stringify(type);
-}
-
 export function parseType(json: unknown, path: AttributePath = []): TfType {
   if (json === "string" || json === "number" || json === "bool" || json === "dynamic") return json;
   if (Array.isArray(json) && json.length === 2) {
@@ -61,22 +45,17 @@ function isPlainObject(v: unknown): v is { [key: string]: unknown } {
   return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
 }
 
-function isTfMap(v: TfValue): v is { [key: string]: TfValue } {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Unknown) && !(v instanceof Dynamic);
-}
-
-function setKey(target: { [key: string]: TfValue }, key: string, value: TfValue): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
-
 // ---------------------------------------------------------------- msgpack
+
+// One writer for every value: an encode runs start to end without yielding, and finish()
+// copies the bytes out, so the buffer is free again as soon as encodeMsgpack returns.
+const writer = new MsgpackWriter();
 
 export function encodeMsgpack(type: TfType, value: TfValue): Uint8Array {
   if (value === null) return NIL_BYTES.slice();
-  const w = new MsgpackWriter();
-  writeValue(w, type, value, []);
-  return w.finish();
+  writer.reset();
+  writeValue(writer, type, value, []);
+  return writer.finish();
 }
 
 /** The exact decimal form of a finite number (integers beyond 2^53 in full, not rounded). */
@@ -149,15 +128,6 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
   }
 }
 
-const sortedNamesCache = new WeakMap<object, string[]>();
-
-/** An object type's attribute names in msgpack order, computed once per type. */
-function sortedNames(attributes: { readonly [name: string]: TfType }): string[] {
-  const names = sortedNamesCache.get(attributes) ?? Object.keys(attributes).sort();
-  sortedNamesCache.set(attributes, names);
-  return names;
-}
-
 function inferType(value: TfValue, path: AttributePath): TfType {
   if (typeof value === "string") return "string";
   if (typeof value === "number") return "number";
@@ -172,7 +142,51 @@ function mismatch(expected: string, value: TfValue, path: AttributePath): CodecE
 
 export function decodeMsgpackValue(type: TfType, bytes: Uint8Array): TfValue {
   if (bytes.length === 0) return null;
-  return fromMsg(type, decodeMsgpack(bytes), []);
+  const reader = new MsgpackReader(bytes);
+  const value = readValue(reader, type, [], 0);
+  reader.end();
+  return value;
+}
+
+// Strings, objects and lists (the bulk of every value) are read straight into TfValues;
+// anything else (null, unknown, bool, number, dynamic, a value of the wrong kind) is read
+// generically and goes through fromMsg, which gives it the same meaning and errors as ever.
+function readValue(r: MsgpackReader, type: TfType, path: Array<string | number>, depth: number): TfValue {
+  if (type === "string") {
+    const s = r.string();
+    if (s !== undefined) return s;
+  } else if (typeof type !== "string" && type[0] === "object") {
+    const n = r.mapLength();
+    if (n >= 0) return readObject(r, type[1], n, path, depth);
+  } else if (typeof type !== "string" && (type[0] === "list" || type[0] === "set")) {
+    const n = r.arrayLength();
+    if (n >= 0) {
+      const out: TfValue[] = new Array<TfValue>(n);
+      for (let i = 0; i < n; i++) {
+        path.push(i);
+        out[i] = readValue(r, type[1], path, depth + 1);
+        path.pop();
+      }
+      return out;
+    }
+  }
+  return fromMsg(type, r.read(depth), path);
+}
+
+/** An object's map: attributes outside the type are read past; missing ones stay null. */
+function readObject(r: MsgpackReader, attributes: Attributes, n: number, path: Array<string | number>, depth: number): TfValue {
+  const out = blankObject(attributes);
+  for (let i = 0; i < n; i++) {
+    const name = r.key(depth + 1);
+    if (!Object.prototype.hasOwnProperty.call(attributes, name)) {
+      r.read(depth + 1);
+      continue;
+    }
+    path.push(name);
+    out[name] = readValue(r, attributes[name]!, path, depth + 1);
+    path.pop();
+  }
+  return out;
 }
 
 function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfValue {
@@ -207,8 +221,8 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
     });
   }
   if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, path);
-  const out: { [key: string]: TfValue } = {};
   if (kind === "map") {
+    const out: { [key: string]: TfValue } = {};
     for (const [k, v] of m) {
       path.push(k);
       setKey(out, k, fromMsg(inner, v, path));
@@ -216,10 +230,12 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
     }
     return out;
   }
-  for (const name of Object.keys(inner)) {
+  const out = blankObject(inner);
+  for (const name of namesOf(inner)) {
     const v = m.get(name);
+    if (v === undefined || v === null) continue;
     path.push(name);
-    setKey(out, name, v === undefined ? null : fromMsg(inner[name]!, v, path));
+    out[name] = fromMsg(inner[name]!, v, path);
     path.pop();
   }
   return out;
@@ -259,16 +275,61 @@ export function decodeJsonValue(type: TfType, json: unknown, path: Array<string 
   const [kind, inner] = type;
   if (kind === "list" || kind === "set") {
     if (!Array.isArray(json)) throw new CodecError(`a ${kind} is required`, path);
-    return json.map((el: unknown, i) => decodeJsonValue(inner, el, [...path, i]));
+    return json.map((el: unknown, i) => {
+      path.push(i);
+      const value = decodeJsonValue(inner, el, path);
+      path.pop();
+      return value;
+    });
   }
   if (!isPlainObject(json)) throw new CodecError(`a ${kind} is required`, path);
-  const out: { [key: string]: TfValue } = {};
   if (kind === "map") {
-    for (const [k, v] of Object.entries(json)) setKey(out, k, decodeJsonValue(inner, v, [...path, k]));
+    const out: { [key: string]: TfValue } = {};
+    for (const [k, v] of Object.entries(json)) {
+      path.push(k);
+      setKey(out, k, decodeJsonValue(inner, v, path));
+      path.pop();
+    }
     return out;
   }
-  for (const name of Object.keys(inner)) setKey(out, name, decodeJsonValue(inner[name]!, json[name], [...path, name]));
+  const out = blankObject(inner);
+  for (const name of namesOf(inner)) {
+    const v = json[name];
+    if (v === null || v === undefined) continue;
+    path.push(name);
+    out[name] = decodeJsonValue(inner[name]!, v, path);
+    path.pop();
+  }
   return out;
+}
+
+/**
+ * Whether Terraform's own decoding of this cty JSON (ctyjson.Unmarshal) gives exactly the
+ * value that decodeJsonValue and the msgpack encoder would send, so the JSON can be sent
+ * back as it came. Only plainly typed values qualify: no attribute outside the type, no
+ * bool or number spelled as a string, no number beyond a safe integer (whose msgpack form
+ * is rounded), no dynamic value.
+ */
+export function jsonKeepsValue(type: TfType, json: unknown): boolean {
+  if (json === null) return true;
+  switch (type) {
+    case "string":
+      return typeof json === "string";
+    case "bool":
+      return typeof json === "boolean";
+    case "number":
+      return Number.isSafeInteger(json) && !Object.is(json, -0);
+    case "dynamic":
+      return false;
+  }
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") return Array.isArray(json) && json.every((el: unknown) => jsonKeepsValue(inner, el));
+  if (!isPlainObject(json)) return false;
+  if (kind === "map") return Object.values(json).every((v) => jsonKeepsValue(inner, v));
+  for (const name in json) {
+    if (!Object.prototype.hasOwnProperty.call(inner, name) || !jsonKeepsValue(inner[name]!, json[name])) return false;
+  }
+  return true;
 }
 
 export interface DynamicValueMessage {
@@ -286,65 +347,4 @@ export function decodeDynamicValue(type: TfType, dv: DynamicValueMessage | null 
 
 export function encodeDynamicValue(type: TfType, value: TfValue): { msgpack: Uint8Array } {
   return { msgpack: encodeMsgpack(type, value) };
-}
-
-// ---------------------------------------------------------------- helpers on values
-
-export function containsUnknown(value: TfValue): boolean {
-  if (value instanceof Unknown) return true;
-  if (value instanceof Dynamic) return containsUnknown(value.value);
-  if (Array.isArray(value)) return value.some(containsUnknown);
-  if (isTfMap(value)) return Object.values(value).some(containsUnknown);
-  return false;
-}
-
-/** Paths of every unknown inside a value. */
-export function unknownPaths(value: TfValue, path: Array<string | number> = []): AttributePath[] {
-  if (value instanceof Unknown) return [path];
-  if (value instanceof Dynamic) return unknownPaths(value.value, path);
-  if (Array.isArray(value)) return value.flatMap((v, i) => unknownPaths(v, [...path, i]));
-  if (isTfMap(value)) return Object.entries(value).flatMap(([k, v]) => unknownPaths(v, [...path, k]));
-  return [];
-}
-
-/** A copy of a partial object with every attribute of the schema present (missing → null). */
-export function fillObject(schema: Schema, partial: Partial<TfObject>): TfObject {
-  const out: TfObject = {};
-  for (const name of Object.keys(schema.attributes)) {
-    const v = partial[name];
-    setKey(out, name, v === undefined ? null : v);
-  }
-  return out;
-}
-
-/** Deep equality by type; sets compare without order; unknown equals nothing. */
-export function valuesEqual(type: TfType, a: TfValue, b: TfValue): boolean {
-  if (a instanceof Unknown || b instanceof Unknown) return false;
-  if (a === null || b === null) return a === b;
-  if (type === "dynamic" || a instanceof Dynamic || b instanceof Dynamic) {
-    if (!(a instanceof Dynamic) || !(b instanceof Dynamic)) {
-      return a instanceof Dynamic || b instanceof Dynamic ? false : a === b;
-    }
-    return typeToJson(a.type) === typeToJson(b.type) && valuesEqual(a.type, a.value, b.value);
-  }
-  if (typeof type === "string") return a === b;
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    if (kind === "list") return a.every((el, i) => valuesEqual(inner, el, b[i]!));
-    const used = new Array<boolean>(b.length).fill(false);
-    return a.every((el) => {
-      const i = b.findIndex((other, j) => !used[j] && valuesEqual(inner, el, other));
-      if (i < 0) return false;
-      used[i] = true;
-      return true;
-    });
-  }
-  if (!isTfMap(a) || !isTfMap(b)) return false;
-  if (kind === "map") {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && valuesEqual(inner, a[k]!, b[k]!));
-  }
-  return Object.keys(inner).every((k) => valuesEqual(inner[k]!, a[k] ?? null, b[k] ?? null));
 }

@@ -1,4 +1,4 @@
-// A small MessagePack reader/writer with exactly what the value codec needs: extension
+// A small MessagePack reader with exactly what the value codec needs: extension
 // values are captured as their raw bytes so refined unknowns travel back unchanged, and
 // integers beyond 2^53 are decoded as bigint so the caller decides how to treat them.
 
@@ -26,20 +26,68 @@ export class MsgpackError extends Error {
 }
 
 const textDecoder = new TextDecoder("utf-8", { fatal: true });
-const textEncoder = new TextEncoder();
 
 export function decodeMsgpack(bytes: Uint8Array): MsgValue {
-  const reader = new Reader(bytes);
+  const reader = new MsgpackReader(bytes);
   const value = reader.read(0);
-  if (reader.pos !== bytes.length) throw new MsgpackError(`trailing ${bytes.length - reader.pos} bytes after msgpack value`);
+  reader.end();
   return value;
 }
 
-class Reader {
+// Node's latin1 slice reads any Uint8Array and makes an ASCII string at memcpy speed.
+const latin1Slice = (Buffer.prototype as unknown as { latin1Slice?: (this: Uint8Array, start: number, end: number) => string }).latin1Slice;
+
+/** Reads values one at a time; the typed decoder in ../codec steers it through containers. */
+export class MsgpackReader {
   pos = 0;
-  private readonly view: DataView;
-  constructor(private readonly bytes: Uint8Array) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  private dataView: DataView | undefined;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  private get view(): DataView {
+    return (this.dataView ??= new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength));
+  }
+
+  /** Throws unless every byte was read. */
+  end(): void {
+    if (this.pos !== this.bytes.length) throw new MsgpackError(`trailing ${this.bytes.length - this.pos} bytes after msgpack value`);
+  }
+
+  /** The next value if it is a string; else undefined, with nothing read. */
+  string(): string | undefined {
+    const b = this.bytes[this.pos];
+    if (b === undefined) return undefined;
+    if (b >= 0xa0 && b <= 0xbf) return (this.pos++, this.str(b & 0x1f));
+    if (b === 0xd9) return (this.pos++, this.str(this.u8()));
+    if (b === 0xda) return (this.pos++, this.str(this.u16()));
+    if (b === 0xdb) return (this.pos++, this.str(this.u32()));
+    return undefined;
+  }
+
+  /** The entry count if the next value is a map, its header read; else -1, with nothing read. */
+  mapLength(): number {
+    const b = this.bytes[this.pos];
+    if (b === undefined) return -1;
+    if (b >= 0x80 && b <= 0x8f) return (this.pos++, b & 0x0f);
+    if (b === 0xde) return (this.pos++, this.u16());
+    if (b === 0xdf) return (this.pos++, this.u32());
+    return -1;
+  }
+
+  /** The element count if the next value is an array, its header read; else -1, with nothing read. */
+  arrayLength(): number {
+    const b = this.bytes[this.pos];
+    if (b === undefined) return -1;
+    if (b >= 0x90 && b <= 0x9f) return (this.pos++, b & 0x0f);
+    if (b === 0xdc) return (this.pos++, this.u16());
+    if (b === 0xdd) return (this.pos++, this.u32());
+    return -1;
+  }
+
+  /** A map key, which must be a string. */
+  key(depth: number): string {
+    const key = this.string() ?? this.read(depth);
+    if (typeof key !== "string") throw new MsgpackError("map key is not a string");
+    return key;
   }
 
   private need(n: number): void {
@@ -77,6 +125,7 @@ class Reader {
       while (i < end && this.bytes[i]! < 0x80) i++;
       if (i === end) {
         this.pos = end;
+        if (latin1Slice) return latin1Slice.call(this.bytes, start, end);
         return String.fromCharCode.apply(null, this.bytes.subarray(start, end) as unknown as number[]);
       }
     }
@@ -90,8 +139,7 @@ class Reader {
   private map(n: number, depth: number): Map<string, MsgValue> {
     const out = new Map<string, MsgValue>();
     for (let i = 0; i < n; i++) {
-      const key = this.read(depth + 1);
-      if (typeof key !== "string") throw new MsgpackError("map key is not a string");
+      const key = this.key(depth + 1);
       out.set(key, this.read(depth + 1));
     }
     return out;
@@ -210,87 +258,4 @@ class Reader {
   }
 }
 
-export class MsgpackWriter {
-  private buf = new Uint8Array(256);
-  private view = new DataView(this.buf.buffer);
-  private pos = 0;
-
-  private ensure(n: number): void {
-    if (this.pos + n <= this.buf.length) return;
-    let size = this.buf.length * 2;
-    while (size < this.pos + n) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.buf.subarray(0, this.pos));
-    this.buf = next;
-    this.view = new DataView(next.buffer);
-  }
-  private byte(b: number): void {
-    this.ensure(1);
-    this.buf[this.pos++] = b;
-  }
-
-  finish(): Uint8Array {
-    return this.buf.slice(0, this.pos);
-  }
-
-  nil(): void {
-    this.byte(0xc0);
-  }
-  bool(v: boolean): void {
-    this.byte(v ? 0xc3 : 0xc2);
-  }
-  raw(bytes: Uint8Array): void {
-    this.ensure(bytes.length);
-    this.buf.set(bytes, this.pos);
-    this.pos += bytes.length;
-  }
-  str(s: string): void {
-    // Attribute names and most values are short ASCII: written in place, no encoder call.
-    const length = s.length;
-    if (length <= 31) {
-      this.ensure(1 + length);
-      let i = 0;
-      while (i < length && s.charCodeAt(i) < 0x80) i++;
-      if (i === length) {
-        this.buf[this.pos++] = 0xa0 | length;
-        for (let j = 0; j < length; j++) this.buf[this.pos++] = s.charCodeAt(j);
-        return;
-      }
-    }
-    const bytes = textEncoder.encode(s);
-    const n = bytes.length;
-    if (n <= 31) this.byte(0xa0 | n);
-    else if (n <= 0xff) {
-      this.byte(0xd9);
-      this.byte(n);
-    } else this.header(0xda, 0xdb, n);
-    this.raw(bytes);
-  }
-  bin(bytes: Uint8Array): void {
-    if (bytes.length <= 0xff) {
-      this.byte(0xc4);
-      this.byte(bytes.length);
-    } else this.header(0xc5, 0xc6, bytes.length);
-    this.raw(bytes);
-  }
-  arrayHeader(n: number): void {
-    if (n <= 15) this.byte(0x90 | n);
-    else this.header(0xdc, 0xdd, n);
-  }
-  mapHeader(n: number): void {
-    if (n <= 15) this.byte(0x80 | n);
-    else this.header(0xde, 0xdf, n);
-  }
-  private header(tag16: number, tag32: number, n: number): void {
-    this.ensure(5);
-    if (n <= 0xffff) {
-      this.buf[this.pos++] = tag16;
-      this.view.setUint16(this.pos, n);
-      this.pos += 2;
-    } else {
-      this.buf[this.pos++] = tag32;
-      this.view.setUint32(this.pos, n);
-      this.pos += 4;
-    }
-  }
-}
+export { MsgpackWriter } from "./msgpack-writer";

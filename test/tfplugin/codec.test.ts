@@ -91,6 +91,19 @@ describe("msgpack value codec", () => {
     expect(decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x61, 0xa1, 0x78))).toEqual({ a: "x", b: null, c: null });
   });
 
+  it("decodes objects read past attributes outside the type, in any key order, with every error of the generic reader", () => {
+    const type: TfType = ["object", { a: "string", l: ["list", ["object", { n: "number" }]] }];
+    const wider: TfType = ["object", { a: "string", l: ["list", ["object", { n: "number", q: "string" }]], zz: ["map", ["list", "number"]] }];
+    const bytes = encodeMsgpack(wider, { a: "é", l: [{ n: 1, q: "skip" }], zz: { x: [1] } });
+    expect(decodeMsgpackValue(type, bytes)).toEqual({ a: "é", l: [{ n: 1 }] });
+    expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x61, 0x05))).toThrow(/^a: a string is required$/);
+    expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x6c, 0x91, 0xa1, 0x78))).toThrow(/^l\[0\]: a object is required$/);
+    expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0x01, 0xa1, 0x78))).toThrow("map key is not a string");
+    expect(() => decodeMsgpackValue(type, Uint8Array.of(0x82, 0xa1, 0x61, 0xa1, 0x78))).toThrow("truncated msgpack value");
+    expect(() => decodeMsgpackValue(type, Uint8Array.of(0x80, 0xc0))).toThrow("trailing 1 bytes after msgpack value");
+    expect(() => decodeMsgpackValue("string", Uint8Array.of(0xa3, 0x61))).toThrow("truncated msgpack value");
+  });
+
   it("rejects values of the wrong type with the path", () => {
     const type: TfType = ["object", { tags: ["list", "string"] }];
     expect(() => encodeMsgpack(type, { tags: ["a", 1] })).toThrow(/tags\[1\]: a string is required/);

@@ -183,6 +183,27 @@ describe("apply, read, import, upgrade", () => {
     expect(newer.diagnostics![0]!.summary).toContain("newer provider");
   });
 
+  it("sends state of the current version that fits the schema back as the same JSON", async () => {
+    const server = new ProviderServer(toyProvider, silent);
+    const upgrade = (state: object) =>
+      server.upgradeResourceState({ typeName: "toy_thing", version: 1, rawState: { json: new TextEncoder().encode(JSON.stringify(state)) } });
+    const fits = { id: "1", name: "a", size: 2, secret: "pw-stored-json-1", tags: ["x", null], revision: null };
+    const res = await upgrade(fits);
+    expect(res.diagnostics).toEqual([]);
+    expect(res.upgradedState!.msgpack ?? null).toBeNull();
+    expect(JSON.parse(new TextDecoder().decode(res.upgradedState!.json!))).toEqual(fits);
+    // the secret inside it is masked in logs all the same
+    const { redact } = await import("../../src/tfplugin/log");
+    expect(redact("pw-stored-json-1")).toBe("***");
+    // what Terraform would read differently from the codec goes through the codec
+    for (const unlike of [{ ...fits, size: "2" }, { ...fits, size: 0.5 }, { ...fits, size: 2 ** 60 }, { id: "1", other: 1 }]) {
+      const decoded = await upgrade(unlike);
+      expect(decoded.upgradedState!.json ?? null).toBeNull();
+      expect(decoded.upgradedState!.msgpack).toBeDefined();
+    }
+    expect((await upgrade({ ...fits, tags: "x" })).diagnostics![0]!.detail).toContain("tags: a list is required");
+  });
+
   it("calls upgradeState for older versions", async () => {
     const provider = {
       ...toyProvider,

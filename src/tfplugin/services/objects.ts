@@ -19,6 +19,36 @@ export function decodeObject(schema: Schema, dv: DynamicValueMessage | null | un
   return registerSensitive(schema, asObject(decodeDynamicValue(objectType(schema), dv)));
 }
 
+/** The attribute names of a schema that the per-call helpers below visit, found once per schema. */
+interface SchemaNames {
+  /** Sensitive or write-only: their strings are log secrets. */
+  secret: string[];
+  writeOnly: string[];
+}
+
+const namesCache = new WeakMap<Schema, SchemaNames>();
+
+function schemaNames(schema: Schema): SchemaNames {
+  let names = namesCache.get(schema);
+  if (!names) {
+    const entries = Object.entries(schema.attributes);
+    names = {
+      secret: entries.filter(([, attr]) => attr.sensitive || attr.writeOnly).map(([name]) => name),
+      writeOnly: entries.filter(([, attr]) => attr.writeOnly).map(([name]) => name),
+    };
+    namesCache.set(schema, names);
+  }
+  return names;
+}
+
+function registerStrings(v: TfValue): void {
+  if (typeof v === "string") {
+    if (v.length >= 4) registerSecret(v);
+  } else if (Array.isArray(v)) v.forEach(registerStrings);
+  else if (v instanceof Dynamic) registerStrings(v.value);
+  else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(registerStrings);
+}
+
 /**
  * Registers the strings inside sensitive and write-only attributes as log secrets, so a
  * handler that logs one by mistake still writes "***". Very short values are skipped: masking every "a" would
@@ -26,14 +56,7 @@ export function decodeObject(schema: Schema, dv: DynamicValueMessage | null | un
  */
 export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
   if (value === null) return value;
-  const visit = (v: TfValue): void => {
-    if (typeof v === "string") {
-      if (v.length >= 4) registerSecret(v);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v instanceof Dynamic) visit(v.value);
-    else if (v !== null && typeof v === "object" && !(v instanceof Unknown)) Object.values(v).forEach(visit);
-  };
-  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.sensitive || attr.writeOnly) visit(value[name] ?? null);
+  for (const name of schemaNames(schema).secret) registerStrings(value[name] ?? null);
   return value;
 }
 
@@ -54,6 +77,6 @@ export function checkComplete(value: TfObject | null, what: string, ctx: CallCon
 export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject | null {
   if (value === null) return null;
   const out = fillObject(schema, value);
-  for (const [name, attr] of Object.entries(schema.attributes)) if (attr.writeOnly) out[name] = null;
+  for (const name of schemaNames(schema).writeOnly) out[name] = null;
   return out;
 }

@@ -46,11 +46,9 @@ export class ProviderServer<Data> {
   }
 
   private context(rpc: string, typeName?: string): CallContext {
-    return {
-      signal: this.stopper.signal,
-      diagnostics: new Diagnostics(),
-      log: this.log.with(typeName ? { tf_rpc: rpc, tf_resource_type: typeName } : { tf_rpc: rpc }),
-    };
+    // a silent logger needs no per-call fields
+    const log = this.log.enabled("error") ? this.log.with(typeName ? { tf_rpc: rpc, tf_resource_type: typeName } : { tf_rpc: rpc }) : this.log;
+    return { signal: this.stopper.signal, diagnostics: new Diagnostics(), log };
   }
 
   private resourceContext(ctx: CallContext): ResourceCallContext<Data> | undefined {
@@ -78,8 +76,9 @@ export class ProviderServer<Data> {
 
   /** Runs a handler body; exceptions become error diagnostics. */
   private async guard(ctx: CallContext, rpc: string, body: () => Promise<void> | void): Promise<void> {
-    const started = Date.now();
-    ctx.log.debug("Served request start");
+    const debug = this.log.enabled("debug");
+    const started = debug ? Date.now() : 0;
+    if (debug) ctx.log.debug("Served request start");
     try {
       await body();
     } catch (error) {
@@ -87,7 +86,7 @@ export class ProviderServer<Data> {
       ctx.log.error("Handler failed", { error: error instanceof Error ? error.message : String(error) });
       ctx.diagnostics.add(d);
     }
-    ctx.log.debug("Served request end", { duration_ms: Date.now() - started, diagnostics: ctx.diagnostics.items.length });
+    if (debug) ctx.log.debug("Served request end", { duration_ms: Date.now() - started, diagnostics: ctx.diagnostics.items.length });
   }
 
   async getMetadata(): Promise<Proto.GetMetadataResponse> {

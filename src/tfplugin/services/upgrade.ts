@@ -1,9 +1,11 @@
 // UpgradeResourceState: stored JSON state of this or an older schema version, decoded
 // against the current schema (an older version goes through the resource's upgradeState).
-import { decodeJsonValue, encodeDynamicValue, fillObject, objectType } from "../codec";
-import type { Diagnostics, Resource, TfObject } from "../types";
+import { decodeJsonValue, encodeDynamicValue, fillObject, jsonKeepsValue, objectType } from "../codec";
+import type { Diagnostics, Resource, Schema, TfObject } from "../types";
 import { asObject, NIL, registerSensitive, stripWriteOnly } from "./objects";
 import type { Proto } from "./proto-types";
+
+const utf8 = new TextDecoder();
 
 type RawState = Proto.UpgradeResourceStateRequest["rawState"];
 type Upgraded = Proto.UpgradeResourceStateResponse["upgradedState"];
@@ -18,7 +20,7 @@ export function upgradeState<Data>(resource: Resource<Data>, rawState: RawState,
     }
     return NIL;
   }
-  const raw: unknown = JSON.parse(new TextDecoder().decode(json));
+  const raw: unknown = JSON.parse(utf8.decode(json));
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new Error("stored state is not a JSON object");
   if (version > schema.version) {
     diagnostics.error(
@@ -27,10 +29,25 @@ export function upgradeState<Data>(resource: Resource<Data>, rawState: RawState,
     );
     return undefined;
   }
+  // The usual case, state of the current version that is already exactly what the schema
+  // says: Terraform decodes a JSON DynamicValue as it decoded its stored state, so the
+  // bytes go back unchanged instead of through a decode and a msgpack encode.
+  if (version === schema.version && storedAsIs(schema, raw)) {
+    registerSensitive(schema, raw as TfObject);
+    return { json };
+  }
   // An older version's state is re-checked by the codec round trip of encodeDynamicValue.
   const state: TfObject =
     version < schema.version && resource.upgradeState
       ? fillObject(schema, resource.upgradeState(version, raw as { [key: string]: unknown }))
       : (asObject(decodeJsonValue(objectType(schema), raw)) ?? fillObject(schema, {}));
   return encodeDynamicValue(objectType(schema), registerSensitive(schema, stripWriteOnly(schema, state)));
+}
+
+/** Write-only values are never stored: a state holding one goes the long way, which drops it. */
+function storedAsIs(schema: Schema, raw: object): boolean {
+  for (const [name, attr] of Object.entries(schema.attributes)) {
+    if (attr.writeOnly && (raw as { [key: string]: unknown })[name] != null) return false;
+  }
+  return jsonKeepsValue(objectType(schema), raw);
 }
