@@ -54,7 +54,7 @@ const fmtS = (s) => `${s.toFixed(2)} s`;
 const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 
 /** A state file of `count` websites as Terraform stores it, `attributes(i)` for each. */
-function stateFile(type, provider, count, attributes, prefix = "w") {
+export function stateFile(type, provider, count, attributes, prefix = "w") {
   const resources = [];
   for (let i = 1; i <= count; i++) {
     resources.push({ mode: "managed", type, name: `${prefix}${i}`, provider: `provider["${provider}"]`, instances: [{ schema_version: 0, attributes: attributes(i), sensitive_attributes: [] }] });
@@ -142,7 +142,7 @@ export async function benchFloor({ quick, only }) {
   return floorRows(results, want("floor-plan") ? planSizes : [], want("floor-apply"));
 }
 
-function websitesFromSeed(seeded) {
+export function websitesFromSeed(seeded) {
   let out = PROVIDER_BLOCK;
   seeded.forEach((w, i) => (out += `\nresource "phpanalytics_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
   return out;
