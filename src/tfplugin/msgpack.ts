@@ -65,21 +65,21 @@ export class MsgpackReader {
 
   /** The entry count if the next value is a map, its header read; else -1, with nothing read. */
   mapLength(): number {
-    const b = this.bytes[this.pos];
-    if (b === undefined) return -1;
-    if (b >= 0x80 && b <= 0x8f) return (this.pos++, b & 0x0f);
-    if (b === 0xde) return (this.pos++, this.u16());
-    if (b === 0xdf) return (this.pos++, this.u32());
-    return -1;
+    return this.count(0x80, 0xde, 0xdf);
   }
 
   /** The element count if the next value is an array, its header read; else -1, with nothing read. */
   arrayLength(): number {
+    return this.count(0x90, 0xdc, 0xdd);
+  }
+
+  /** A container header: its fix form (fix..fix+15), 16-bit tag or 32-bit tag. */
+  private count(fix: number, tag16: number, tag32: number): number {
     const b = this.bytes[this.pos];
     if (b === undefined) return -1;
-    if (b >= 0x90 && b <= 0x9f) return (this.pos++, b & 0x0f);
-    if (b === 0xdc) return (this.pos++, this.u16());
-    if (b === 0xdd) return (this.pos++, this.u32());
+    if (b >= fix && b <= fix + 0x0f) return (this.pos++, b & 0x0f);
+    if (b === tag16) return (this.pos++, this.u16());
+    if (b === tag32) return (this.pos++, this.u32());
     return -1;
   }
 
