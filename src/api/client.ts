@@ -26,7 +26,8 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
-import { deleteEnvelope, pageLinks, pageMeta } from "./wire";
+import { parseWebsitePage } from "./website-page";
+import { deleteEnvelope } from "./wire";
 
 export { CLIENT_VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 export type { ClientEvent } from "./events";
@@ -44,7 +45,6 @@ function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined):
 // Response bodies parsed into the client's models (./wire.ts has the same envelopes as the
 // server sends them, before the models' transforms).
 const websiteResponse = z.looseObject({ data: websiteSchema });
-const websiteListResponse = z.looseObject({ data: z.array(websiteSchema), links: pageLinks, meta: pageMeta });
 const accountResponse = z.looseObject({ data: accountSchema });
 
 type Hooks<T> = Pick<RetryRun<T>, "onUnknownOutcome" | "onErrorAfterUnknown">;
@@ -90,7 +90,7 @@ export class PhpAnalyticsClient {
         method: "GET",
         path: `/api/v1/websites?${query.toString()}`,
         parse: (response) => {
-          const body = parseBody(operation, response, websiteListResponse);
+          const body = parseWebsitePage(operation, response);
           return {
             websites: body.data,
             page: body.meta.current_page,

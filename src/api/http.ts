@@ -1,6 +1,6 @@
 // One HTTP exchange over a keep-alive undici Pool: headers, form bodies, the per-request
 // timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
-import { Pool } from "undici";
+import { Pool } from "./undici-pool";
 import { AbortedError, TransportError } from "./errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";

@@ -1,49 +1,37 @@
-// TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues,
-// JSON DynamicValues and stored JSON state (cty's JSON form), and compact type JSON.
+// TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues here,
+// JSON DynamicValues and stored JSON state (cty's JSON form) in ./cty-json, type JSON and
+// value helpers in ./values; this module is the one place callers import them from.
+import { decodeJsonValue } from "./cty-json";
 import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
 import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./types";
-import { blankObject, isTfMap, namesOf, setKey, sortedNames, typeToJson, type Attributes } from "./values";
+import {
+  blankObject,
+  CodecError,
+  isTfMap,
+  namesOf,
+  parseType,
+  setKey,
+  sortedNames,
+  toNumber,
+  typeToJson,
+  type Attributes,
+} from "./values";
 
-export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "./values";
-
-/** A value that does not fit its type; `path` names where. */
-export class CodecError extends Error {
-  override name = "CodecError";
-  readonly path: AttributePath;
-  constructor(message: string, path: AttributePath) {
-    super(path.length ? `${formatPath(path)}: ${message}` : message);
-    // a copy: the encoder and decoder pass one path array down and back up
-    this.path = [...path];
-  }
-}
-
-export function formatPath(path: AttributePath): string {
-  let out = "";
-  for (const step of path) out += typeof step === "number" ? `[${step}]` : out ? `.${step}` : step;
-  return out;
-}
+export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
+export {
+  CodecError,
+  containsUnknown,
+  fillObject,
+  formatPath,
+  objectType,
+  parseType,
+  typeToJson,
+  unknownPaths,
+  valuesEqual,
+} from "./values";
 
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);
-
-export function parseType(json: unknown, path: AttributePath = []): TfType {
-  if (json === "string" || json === "number" || json === "bool" || json === "dynamic") return json;
-  if (Array.isArray(json) && json.length === 2) {
-    const [kind, inner] = json as [unknown, unknown];
-    if (kind === "list" || kind === "set" || kind === "map") return [kind, parseType(inner, path)];
-    if (kind === "object" && isPlainObject(inner)) {
-      const attrs: { [name: string]: TfType } = {};
-      for (const [k, v] of Object.entries(inner)) attrs[k] = parseType(v, path);
-      return ["object", attrs];
-    }
-  }
-  // tuples and optional-attribute object types are not used by this layer
-  throw new CodecError(`unsupported type ${JSON.stringify(json)}`, path);
-}
-
-function isPlainObject(v: unknown): v is { [key: string]: unknown } {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
-}
 
 // ---------------------------------------------------------------- msgpack
 
@@ -91,8 +79,9 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
       // so an unchanged output fed by a provider number made `-detailed-exitcode` exit 2.
       return w.str(decimal(value));
   }
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
+  const kind = type[0];
+  if (type[0] === "list" || type[0] === "set") {
+    const inner = type[1];
     if (!Array.isArray(value)) throw mismatch(`a ${kind}`, value, path);
     w.arrayHeader(value.length);
     for (let i = 0; i < value.length; i++) {
@@ -103,23 +92,26 @@ function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<
     return;
   }
   if (!isTfMap(value)) throw mismatch(`a ${kind}`, value, path);
-  if (kind === "map") {
+  if (type[0] === "map") {
     const keys = Object.keys(value).sort();
     w.mapHeader(keys.length);
     for (const k of keys) {
       w.str(k);
       path.push(k);
-      writeValue(w, inner, value[k]!, path);
+      writeValue(w, type[1], value[k]!, path);
       path.pop();
     }
     return;
   }
-  for (const k of Object.keys(value)) {
-    if (!Object.prototype.hasOwnProperty.call(inner, k)) throw new CodecError(`unexpected attribute "${k}"`, path);
+  const inner = type[1];
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    if (!Object.prototype.hasOwnProperty.call(inner, keys[i]!)) throw new CodecError(`unexpected attribute "${keys[i]}"`, path);
   }
   const names = sortedNames(inner);
   w.mapHeader(names.length);
-  for (const name of names) {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
     w.str(name);
     const v = Object.prototype.hasOwnProperty.call(value, name) ? value[name] : null;
     path.push(name);
@@ -239,97 +231,6 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
     path.pop();
   }
   return out;
-}
-
-function toNumber(m: MsgValue | unknown, path: AttributePath): number {
-  if (typeof m === "number") return m;
-  if (typeof m === "bigint") return Number(m);
-  if (typeof m === "string" && m.trim() !== "") {
-    const n = Number(m);
-    if (!Number.isNaN(n)) return n;
-  }
-  throw new CodecError("a number is required", path);
-}
-
-// ---------------------------------------------------------------- JSON (cty JSON form)
-
-/** Decodes cty JSON (stored state, DynamicValue.json). Objects: unknown attributes dropped, missing ones null. */
-export function decodeJsonValue(type: TfType, json: unknown, path: Array<string | number> = []): TfValue {
-  if (json === null || json === undefined) return null;
-  if (type === "dynamic") {
-    if (!isPlainObject(json) || !("type" in json)) throw new CodecError('a dynamic value must be {"value", "type"}', path);
-    const actual = parseType(json.type, path);
-    return new Dynamic(actual, decodeJsonValue(actual, json.value, path));
-  }
-  switch (type) {
-    case "string":
-      if (typeof json !== "string") throw new CodecError("a string is required", path);
-      return json;
-    case "bool":
-      if (typeof json === "string" && (json === "true" || json === "false")) return json === "true";
-      if (typeof json !== "boolean") throw new CodecError("a bool is required", path);
-      return json;
-    case "number":
-      return toNumber(json, path);
-  }
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
-    if (!Array.isArray(json)) throw new CodecError(`a ${kind} is required`, path);
-    return json.map((el: unknown, i) => {
-      path.push(i);
-      const value = decodeJsonValue(inner, el, path);
-      path.pop();
-      return value;
-    });
-  }
-  if (!isPlainObject(json)) throw new CodecError(`a ${kind} is required`, path);
-  if (kind === "map") {
-    const out: { [key: string]: TfValue } = {};
-    for (const [k, v] of Object.entries(json)) {
-      path.push(k);
-      setKey(out, k, decodeJsonValue(inner, v, path));
-      path.pop();
-    }
-    return out;
-  }
-  const out = blankObject(inner);
-  for (const name of namesOf(inner)) {
-    const v = json[name];
-    if (v === null || v === undefined) continue;
-    path.push(name);
-    out[name] = decodeJsonValue(inner[name]!, v, path);
-    path.pop();
-  }
-  return out;
-}
-
-/**
- * Whether Terraform's own decoding of this cty JSON (ctyjson.Unmarshal) gives exactly the
- * value that decodeJsonValue and the msgpack encoder would send, so the JSON can be sent
- * back as it came. Only plainly typed values qualify: no attribute outside the type, no
- * bool or number spelled as a string, no number beyond a safe integer (whose msgpack form
- * is rounded), no dynamic value.
- */
-export function jsonKeepsValue(type: TfType, json: unknown): boolean {
-  if (json === null) return true;
-  switch (type) {
-    case "string":
-      return typeof json === "string";
-    case "bool":
-      return typeof json === "boolean";
-    case "number":
-      return Number.isSafeInteger(json) && !Object.is(json, -0);
-    case "dynamic":
-      return false;
-  }
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") return Array.isArray(json) && json.every((el: unknown) => jsonKeepsValue(inner, el));
-  if (!isPlainObject(json)) return false;
-  if (kind === "map") return Object.values(json).every((v) => jsonKeepsValue(inner, v));
-  for (const name in json) {
-    if (!Object.prototype.hasOwnProperty.call(inner, name) || !jsonKeepsValue(inner[name]!, json[name])) return false;
-  }
-  return true;
 }
 
 export interface DynamicValueMessage {

@@ -2,7 +2,8 @@
 // attributes marked unknown when they may change, attribute plan modifiers, then the
 // resource's own modifyPlan.
 import { valuesEqual } from "./codec";
-import { Unknown, type AttributePath, type PlanCallContext, type Resource, type TfObject } from "./types";
+import { Unknown, type Attribute, type AttributePath, type PlanCallContext, type Resource, type TfObject, type TfValue } from "./types";
+import { attributeList } from "./values";
 
 export interface PlanInput {
   prior: TfObject | null;
@@ -15,39 +16,49 @@ export interface PlanOutput {
   requiresReplace: AttributePath[];
 }
 
+/** Computed, left unset by the configuration and without a default: the provider decides it. */
+function providerDecides(attr: Attribute, configured: TfValue): boolean {
+  return attr.computed === true && configured === null && attr.default === undefined;
+}
+
 export async function planChange<Data>(resource: Resource<Data>, input: PlanInput, context: PlanCallContext<Data>): Promise<PlanOutput> {
   const { prior, proposed } = input;
   if (proposed === null) return { planned: null, requiresReplace: [] };
   const config: TfObject = input.config ?? {};
-  const attributes = resource.schema.attributes;
+  const { names, attributes } = attributeList(resource.schema);
   const creating = prior === null;
   const plan: TfObject = { ...proposed };
 
-  for (const [name, attr] of Object.entries(attributes)) {
-    const configured = config[name] ?? null;
-    if (attr.writeOnly) plan[name] = null;
-    else if (configured === null && attr.default !== undefined) plan[name] = attr.default;
+  for (let i = 0; i < names.length; i++) {
+    const attr = attributes[i]!;
+    if (attr.writeOnly) plan[names[i]!] = null;
+    else if ((config[names[i]!] ?? null) === null && attr.default !== undefined) plan[names[i]!] = attr.default;
   }
 
   // computed attributes the configuration leaves unset may change whenever anything else does
-  const unset = (name: string): boolean => attributes[name]!.computed === true && (config[name] ?? null) === null && attributes[name]!.default === undefined;
-  const changed =
-    creating ||
-    Object.entries(attributes).some(
-      ([name, attr]) => !attr.writeOnly && !unset(name) && !valuesEqual(attr.type, plan[name] ?? null, prior[name] ?? null),
-    );
-  for (const name of Object.keys(attributes)) {
-    if (!unset(name)) continue;
+  let changed = creating;
+  for (let i = 0; i < names.length && !changed; i++) {
+    const name = names[i]!;
+    const attr = attributes[i]!;
+    if (attr.writeOnly || providerDecides(attr, config[name] ?? null)) continue;
+    changed = !valuesEqual(attr.type, plan[name] ?? null, prior![name] ?? null);
+  }
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (!providerDecides(attributes[i]!, config[name] ?? null)) continue;
     if (creating) {
       if ((plan[name] ?? null) === null) plan[name] = new Unknown();
     } else if (changed) plan[name] = new Unknown();
-    else plan[name] = prior[name] ?? null;
+    else plan[name] = prior![name] ?? null;
   }
 
   const requiresReplace: AttributePath[] = [];
-  for (const [name, attr] of Object.entries(attributes)) {
-    for (const modifier of attr.planModifiers ?? []) {
-      const response = modifier.modify({
+  for (let i = 0; i < names.length; i++) {
+    const modifiers = attributes[i]!.planModifiers;
+    if (!modifiers) continue;
+    const name = names[i]!;
+    for (let m = 0; m < modifiers.length; m++) {
+      const response = modifiers[m]!.modify({
         path: [name],
         config: config[name] ?? null,
         plan: plan[name] ?? null,
@@ -62,6 +73,6 @@ export async function planChange<Data>(resource: Resource<Data>, input: PlanInpu
   if (resource.modifyPlan) {
     await resource.modifyPlan({ config, state: prior, plan, requiresReplace }, context);
   }
-  for (const [name, attr] of Object.entries(attributes)) if (attr.writeOnly) plan[name] = null;
+  for (let i = 0; i < names.length; i++) if (attributes[i]!.writeOnly) plan[names[i]!] = null;
   return { planned: plan, requiresReplace };
 }

@@ -1,11 +1,16 @@
 // Runs the attribute validators of a schema over a configuration.
 import type { Diagnostics, Schema, TfObject } from "./types";
 import { Unknown } from "./types";
+import { attributeList } from "./values";
 
 export function validateAttributes(schema: Schema, config: TfObject, diagnostics: Diagnostics): void {
-  for (const [name, attr] of Object.entries(schema.attributes)) {
+  const { names, attributes } = attributeList(schema);
+  for (let i = 0; i < names.length; i++) {
+    const attr = attributes[i]!;
+    if (!attr.validators) continue;
+    const name = names[i]!;
     const value = config[name] ?? null;
-    if (!attr.validators || value === null || value instanceof Unknown) continue;
+    if (value === null || value instanceof Unknown) continue;
     // collections holding unknowns cannot be judged yet
     if (Array.isArray(value) && value.some((v) => v instanceof Unknown)) continue;
     for (const validator of attr.validators) {

@@ -1,7 +1,7 @@
 // Values by their cty type, apart from any wire encoding: object types and their attribute
-// names (computed once per type, since every RPC needs them), new objects of a type, and
-// equality and unknown-ness of values.
-import { Dynamic, Unknown, type AttributePath, type Schema, type TfObject, type TfType, type TfValue } from "./types";
+// names (computed once per type, since every RPC needs them), new objects of a type,
+// equality and unknown-ness of values, type JSON, and the error of a value that does not fit.
+import { Dynamic, Unknown, type Attribute, type AttributePath, type Schema, type TfObject, type TfType, type TfValue } from "./types";
 
 const objectTypes = new WeakMap<Schema, TfType>();
 
@@ -15,6 +15,28 @@ export function objectType(schema: Schema): TfType {
     objectTypes.set(schema, type);
   }
   return type;
+}
+
+/** A schema's attribute names and attributes, index for index. */
+export interface AttributeList {
+  readonly names: readonly string[];
+  readonly attributes: readonly Attribute[];
+}
+
+const attributeLists = new WeakMap<Schema, AttributeList>();
+
+/**
+ * A schema's attributes as two arrays, computed once per schema. The per-call loops over
+ * them are indexed: most handler code runs unoptimized in a provider process, where a
+ * for-of loop or a destructured pair allocates an iterator and a result object per step.
+ */
+export function attributeList(schema: Schema): AttributeList {
+  let list = attributeLists.get(schema);
+  if (!list) {
+    list = { names: Object.keys(schema.attributes), attributes: Object.values(schema.attributes) };
+    attributeLists.set(schema, list);
+  }
+  return list;
 }
 
 /** Compact cty type JSON, e.g. `["list","string"]`. */
@@ -56,9 +78,7 @@ export function namesOf(attributes: Attributes): string[] {
  * gives every value of a type the same shape at once (an own "__proto__" stays an own
  * property, so plain assignment to it is safe afterwards).
  */
-export function blankObject(attributes: Attributes): {
-  [key: string]: TfValue;
-} {
+export function blankObject(attributes: Attributes): { [key: string]: TfValue } {
   let blank = blankObjects.get(attributes);
   if (!blank) {
     blank = {};
@@ -81,7 +101,10 @@ export function containsUnknown(value: TfValue): boolean {
   if (value instanceof Unknown) return true;
   if (value instanceof Dynamic) return containsUnknown(value.value);
   if (Array.isArray(value)) return value.some(containsUnknown);
-  if (isTfMap(value)) return Object.values(value).some(containsUnknown);
+  if (isTfMap(value)) {
+    const values = Object.values(value);
+    for (let i = 0; i < values.length; i++) if (containsUnknown(values[i]!)) return true;
+  }
   return false;
 }
 
@@ -98,9 +121,10 @@ export function unknownPaths(value: TfValue, path: Array<string | number> = []):
 export function fillObject(schema: Schema, partial: Partial<TfObject>): TfObject {
   const attributes = objectType(schema)[1] as Attributes;
   const out = blankObject(attributes);
-  for (const name of namesOf(attributes)) {
-    const v = partial[name];
-    if (v !== undefined) out[name] = v;
+  const names = namesOf(attributes);
+  for (let i = 0; i < names.length; i++) {
+    const v = partial[names[i]!];
+    if (v !== undefined) out[names[i]!] = v;
   }
   return out;
 }
@@ -116,10 +140,13 @@ export function valuesEqual(type: TfType, a: TfValue, b: TfValue): boolean {
     return typeToJson(a.type) === typeToJson(b.type) && valuesEqual(a.type, a.value, b.value);
   }
   if (typeof type === "string") return a === b;
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
+  if (type[0] === "list" || type[0] === "set") {
+    const inner = type[1];
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    if (kind === "list") return a.every((el, i) => valuesEqual(inner, el, b[i]!));
+    if (type[0] === "list") {
+      for (let i = 0; i < a.length; i++) if (!valuesEqual(inner, a[i]!, b[i]!)) return false;
+      return true;
+    }
     const used = new Array<boolean>(b.length).fill(false);
     return a.every((el) => {
       const i = b.findIndex((other, j) => !used[j] && valuesEqual(inner, el, other));
@@ -129,10 +156,64 @@ export function valuesEqual(type: TfType, a: TfValue, b: TfValue): boolean {
     });
   }
   if (!isTfMap(a) || !isTfMap(b)) return false;
-  if (kind === "map") {
+  if (type[0] === "map") {
+    const inner = type[1];
     const ka = Object.keys(a);
     if (ka.length !== Object.keys(b).length) return false;
     return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && valuesEqual(inner, a[k]!, b[k]!));
   }
-  return Object.keys(inner).every((k) => valuesEqual(inner[k]!, a[k] ?? null, b[k] ?? null));
+  const attributes = type[1];
+  const names = namesOf(attributes);
+  for (let i = 0; i < names.length; i++) {
+    const k = names[i]!;
+    if (!valuesEqual(attributes[k]!, a[k] ?? null, b[k] ?? null)) return false;
+  }
+  return true;
 }
+
+/** A value that does not fit its type; `path` names where. */
+export class CodecError extends Error {
+  override name = "CodecError";
+  readonly path: AttributePath;
+  constructor(message: string, path: AttributePath) {
+    super(path.length ? `${formatPath(path)}: ${message}` : message);
+    // a copy: the encoder and decoder pass one path array down and back up
+    this.path = [...path];
+  }
+}
+
+export function formatPath(path: AttributePath): string {
+  let out = "";
+  for (const step of path) out += typeof step === "number" ? `[${step}]` : out ? `.${step}` : step;
+  return out;
+}
+
+export function parseType(json: unknown, path: AttributePath = []): TfType {
+  if (json === "string" || json === "number" || json === "bool" || json === "dynamic") return json;
+  if (Array.isArray(json) && json.length === 2) {
+    const [kind, inner] = json as [unknown, unknown];
+    if (kind === "list" || kind === "set" || kind === "map") return [kind, parseType(inner, path)];
+    if (kind === "object" && isPlainObject(inner)) {
+      const attrs: { [name: string]: TfType } = {};
+      for (const [k, v] of Object.entries(inner)) attrs[k] = parseType(v, path);
+      return ["object", attrs];
+    }
+  }
+  // tuples and optional-attribute object types are not used by this layer
+  throw new CodecError(`unsupported type ${JSON.stringify(json)}`, path);
+}
+
+export function isPlainObject(v: unknown): v is { [key: string]: unknown } {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+
+export function toNumber(m: unknown, path: AttributePath): number {
+  if (typeof m === "number") return m;
+  if (typeof m === "bigint") return Number(m);
+  if (typeof m === "string" && m.trim() !== "") {
+    const n = Number(m);
+    if (!Number.isNaN(n)) return n;
+  }
+  throw new CodecError("a number is required", path);
+}
+

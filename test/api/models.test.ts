@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InvalidInputError, ResponseFormatError } from "../../src/api/errors";
-import { accountSchema, checkId, createForm, listQuery, updateForm, websiteSchema } from "../../src/api/models";
+import { accountSchema, checkId, createForm, listQuery, plainWebsite, updateForm, websiteSchema } from "../../src/api/models";
+import { parseWebsitePage } from "../../src/api/website-page";
 import { parseBody } from "../../src/api/responses";
 
 const wire = {
@@ -47,6 +48,31 @@ describe("website from the wire", () => {
 
   it("rejects an unknown privacy code", () => {
     expect(websiteSchema.safeParse({ ...wire, privacy: 3 }).success).toBe(false);
+  });
+});
+
+describe("website listing without zod", () => {
+  const page = (data: unknown[]) => ({
+    url: "http://x/api/v1/websites",
+    status: 200,
+    headers: {},
+    body: JSON.stringify({ data, links: { first: "a", last: "b", prev: null, next: null }, meta: { current_page: 1, from: 1, last_page: 1, path: "p", per_page: 100, to: 2, total: 2 } }),
+  });
+
+  it("reads a plainly well-formed website exactly as websiteSchema does", () => {
+    for (const item of [wire, { ...wire, privacy: null, email: null, exclude_bots: null, exclude_ips: null, favorited_at: null, extra: 1 }]) {
+      expect(plainWebsite(item)).toEqual(websiteSchema.parse(item));
+    }
+  });
+
+  it("leaves anything unusual to websiteSchema", () => {
+    for (const item of [{ ...wire, id: "7" }, { ...wire, privacy: 3 }, { ...wire, email: 0.5 }, { ...wire, domain: undefined }, [], null]) {
+      expect(plainWebsite(item)).toBeUndefined();
+    }
+    // a page holding one: the whole page is parsed by zod, string forms included
+    const parsed = parseWebsitePage("list websites", page([wire, { ...wire, id: "8" }]));
+    expect(parsed.data.map((w) => w.id)).toEqual([7, 8]);
+    expect(() => parseWebsitePage("list websites", page([wire, { ...wire, privacy: 3 }]))).toThrow(/data\.1\.privacy: expected 0, 1 or 2, got 3/);
   });
 });
 

@@ -28,7 +28,7 @@ interface SchemaNames {
 
 const namesCache = new WeakMap<Schema, SchemaNames>();
 
-function schemaNames(schema: Schema): SchemaNames {
+export function schemaNames(schema: Schema): SchemaNames {
   let names = namesCache.get(schema);
   if (!names) {
     const entries = Object.entries(schema.attributes);
@@ -56,7 +56,8 @@ function registerStrings(v: TfValue): void {
  */
 export function registerSensitive(schema: Schema, value: TfObject | null): TfObject | null {
   if (value === null) return value;
-  for (const name of schemaNames(schema).secret) registerStrings(value[name] ?? null);
+  const secret = schemaNames(schema).secret;
+  for (let i = 0; i < secret.length; i++) registerStrings(value[secret[i]!] ?? null);
   return value;
 }
 
@@ -79,4 +80,16 @@ export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject
   const out = fillObject(schema, value);
   for (const name of schemaNames(schema).writeOnly) out[name] = null;
   return out;
+}
+
+/** A call's context with the provider's data (built field by field: cheaper than a spread). */
+export function withData<D>(ctx: CallContext, data: D): CallContext & { data: D } {
+  return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data };
+}
+
+/** Whether two DynamicValues carry the same msgpack bytes. */
+export function sameBytes(a: DynamicValueMessage | null | undefined, b: DynamicValueMessage | null | undefined): boolean {
+  const x = a?.msgpack;
+  const y = b?.msgpack;
+  return !!x && !!y && x.length > 0 && Buffer.compare(x, y) === 0;
 }

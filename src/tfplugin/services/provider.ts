@@ -8,7 +8,7 @@ import { JsonLogger } from "../log";
 import { planChange } from "../plan";
 import { checkProviderSchemas, schemaToProto } from "../schema";
 import { validateAttributes } from "../validate";
-import { checkComplete, decodeObject, NIL, registerSensitive, stripWriteOnly } from "./objects";
+import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, withData } from "./objects";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
 import {
@@ -59,7 +59,7 @@ export class ProviderServer<Data> {
       );
       return undefined;
     }
-    return { ...ctx, data: this.data as Data };
+    return withData(ctx, this.data as Data);
   }
 
   private resource(typeName: string | null | undefined, ctx: CallContext): Resource<Data> | undefined {
@@ -222,11 +222,12 @@ export class ProviderServer<Data> {
       const type = objectType(schema);
       await this.guard(ctx, "PlanResourceChange", async () => {
         const prior = decodeObject(schema, req.priorState);
-        const proposed = decodeObject(schema, req.proposedNewState);
+        // nothing changed since the refresh (the usual plan): the same bytes, decoded once
+        const proposed = sameBytes(req.priorState, req.proposedNewState) && prior ? { ...prior } : decodeObject(schema, req.proposedNewState);
         const config = decodeObject(schema, req.config);
         this.checkWriteOnly(schema, config, ctx);
         if (ctx.diagnostics.hasErrors) return;
-        const out = await planChange(resource, { prior, proposed, config }, { ...ctx, data: this.configured ? this.data : undefined });
+        const out = await planChange(resource, { prior, proposed, config }, withData(ctx, this.configured ? this.data : undefined));
         planned = encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
         for (const path of out.requiresReplace) requiresReplace.push(pathToProto(path, type));
       });
@@ -241,8 +242,8 @@ export class ProviderServer<Data> {
 
   private checkWriteOnly(schema: Schema, config: TfObject | null, ctx: CallContext): void {
     if (config === null || this.writeOnlyAllowed) return;
-    for (const [name, attr] of Object.entries(schema.attributes)) {
-      if (attr.writeOnly && (config[name] ?? null) !== null) {
+    for (const name of schemaNames(schema).writeOnly) {
+      if ((config[name] ?? null) !== null) {
         ctx.diagnostics.error(
           "Write-only attribute not supported",
           `The attribute "${name}" is write-only, which needs Terraform 1.11 or later. Upgrade Terraform or leave it unset.`,

@@ -2,7 +2,7 @@
 // against the current schema (an older version goes through the resource's upgradeState).
 import { decodeJsonValue, encodeDynamicValue, fillObject, jsonKeepsValue, objectType } from "../codec";
 import type { Diagnostics, Resource, Schema, TfObject } from "../types";
-import { asObject, NIL, registerSensitive, stripWriteOnly } from "./objects";
+import { asObject, NIL, registerSensitive, schemaNames, stripWriteOnly } from "./objects";
 import type { Proto } from "./proto-types";
 
 const utf8 = new TextDecoder();
@@ -46,8 +46,6 @@ export function upgradeState<Data>(resource: Resource<Data>, rawState: RawState,
 
 /** Write-only values are never stored: a state holding one goes the long way, which drops it. */
 function storedAsIs(schema: Schema, raw: object): boolean {
-  for (const [name, attr] of Object.entries(schema.attributes)) {
-    if (attr.writeOnly && (raw as { [key: string]: unknown })[name] != null) return false;
-  }
+  for (const name of schemaNames(schema).writeOnly) if ((raw as { [key: string]: unknown })[name] != null) return false;
   return jsonKeepsValue(objectType(schema), raw);
 }
