@@ -165,17 +165,60 @@ function readValue(r: MsgpackReader, type: TfType, path: Array<string | number>,
   return fromMsg(type, r.read(depth), path);
 }
 
-/** An object's map: attributes outside the type are read past; missing ones stay null. */
+/** An object type's attributes in msgpack order, with each name's msgpack bytes. */
+interface KeyTable {
+  names: string[];
+  types: TfType[];
+  encoded: Uint8Array[];
+}
+
+const keyTables = new WeakMap<Attributes, KeyTable>();
+
+function keyTable(attributes: Attributes): KeyTable {
+  let table = keyTables.get(attributes);
+  if (!table) {
+    const names = sortedNames(attributes);
+    const encoded = names.map((name) => {
+      const w = new MsgpackWriter();
+      w.str(name);
+      return w.finish().slice();
+    });
+    table = { names, types: names.map((name) => attributes[name]!), encoded };
+    keyTables.set(attributes, table);
+  }
+  return table;
+}
+
+/**
+ * An object's map: attributes outside the type are read past; missing ones stay null.
+ * Terraform writes the keys in msgpack order, so each is first compared as bytes with the
+ * next expected name, which spares making a string per key; a null value is taken as is.
+ */
 function readObject(r: MsgpackReader, attributes: Attributes, n: number, path: Array<string | number>, depth: number): TfValue {
   const out = blankObject(attributes);
+  const table = keyTable(attributes);
+  let next = 0;
   for (let i = 0; i < n; i++) {
-    const name = r.key(depth + 1);
-    if (!Object.prototype.hasOwnProperty.call(attributes, name)) {
-      r.read(depth + 1);
+    let name: string;
+    let type: TfType;
+    if (next < table.encoded.length && r.skipBytes(table.encoded[next]!)) {
+      name = table.names[next]!;
+      type = table.types[next]!;
+      next++;
+    } else {
+      name = r.key(depth + 1);
+      if (!Object.prototype.hasOwnProperty.call(attributes, name)) {
+        r.read(depth + 1);
+        continue;
+      }
+      type = attributes[name]!;
+    }
+    if (r.skipNil()) {
+      out[name] = null;
       continue;
     }
     path.push(name);
-    out[name] = readValue(r, attributes[name]!, path, depth + 1);
+    out[name] = readValue(r, type, path, depth + 1);
     path.pop();
   }
   return out;

@@ -83,6 +83,24 @@ export class MsgpackReader {
     return -1;
   }
 
+  /** Reads past these exact bytes if they come next; else false, with nothing read. */
+  skipBytes(expected: Uint8Array): boolean {
+    const bytes = this.bytes;
+    const at = this.pos;
+    const n = expected.length;
+    if (at + n > bytes.length) return false;
+    for (let i = 0; i < n; i++) if (bytes[at + i] !== expected[i]) return false;
+    this.pos = at + n;
+    return true;
+  }
+
+  /** Reads past a nil if one comes next. */
+  skipNil(): boolean {
+    if (this.bytes[this.pos] !== 0xc0) return false;
+    this.pos++;
+    return true;
+  }
+
   /** A map key, which must be a string. */
   key(depth: number): string {
     const key = this.string() ?? this.read(depth);

@@ -96,6 +96,10 @@ describe("msgpack value codec", () => {
     const wider: TfType = ["object", { a: "string", l: ["list", ["object", { n: "number", q: "string" }]], zz: ["map", ["list", "number"]] }];
     const bytes = encodeMsgpack(wider, { a: "é", l: [{ n: 1, q: "skip" }], zz: { x: [1] } });
     expect(decodeMsgpackValue(type, bytes)).toEqual({ a: "é", l: [{ n: 1 }] });
+    // keys in another order than msgpack's, a duplicate (the last wins), a null, a key that is a prefix of the next one
+    const ab: TfType = ["object", { a: "string", ab: "string", b: "string" }];
+    const unordered = Uint8Array.of(0x84, 0xa1, 0x62, 0xa1, 0x79, 0xa1, 0x61, 0xa1, 0x78, 0xa1, 0x62, 0xa1, 0x7a, 0xa2, 0x61, 0x62, 0xc0);
+    expect(decodeMsgpackValue(ab, unordered)).toEqual({ a: "x", ab: null, b: "z" });
     expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x61, 0x05))).toThrow(/^a: a string is required$/);
     expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0xa1, 0x6c, 0x91, 0xa1, 0x78))).toThrow(/^l\[0\]: a object is required$/);
     expect(() => decodeMsgpackValue(type, Uint8Array.of(0x81, 0x01, 0xa1, 0x78))).toThrow("map key is not a string");
