@@ -13,7 +13,7 @@ import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
 import { ensureGofloor } from "./gofloor.mjs";
 import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig } from "./lib.mjs";
 
-const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
+export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
 const GOFLOOR_BLOCK = `terraform {
   required_providers {
     gofloor = {
