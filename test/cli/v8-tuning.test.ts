@@ -21,7 +21,7 @@ describe("V8 tuning of the provider process", () => {
   });
 
   it("would be heard if it set a flag V8 does not know", () => {
-    const result = spawnSync(NODE22, ["-e", `require(${JSON.stringify(tuning)}).tuneV8ForShortProcess("11.3")`], { encoding: "utf8" });
+    const result = spawnSync(NODE22, ["-e", `require(${JSON.stringify(tuning)}).tuneV8ForShortProcess("11.3.0")`], { encoding: "utf8" });
     expect(result.stderr).toMatch(/unrecognized flag --interrupt-budget/);
   });
 });
