@@ -5,7 +5,9 @@
 // node:http2 cost more CPU than the provider's own work. Server push, priorities and
 // stream-level streaming are not needed and not offered.
 import type { Duplex } from "node:stream";
+import { FrameReader } from "./frame-reader";
 import {
+  ConnectionError,
   DEFAULT_MAX_FRAME_SIZE,
   DEFAULT_WINDOW,
   ErrorCode,
@@ -13,14 +15,16 @@ import {
   Flag,
   FrameType,
   MAX_WINDOW,
-  PREFACE,
   Setting,
   frame,
+  headerFrames,
   settingsPayload,
   uint32Payload,
+  unpad,
   writeFrameHeader,
 } from "./frames";
 import { HpackDecoder, HpackError, type HeaderField } from "./hpack";
+import { Outbox } from "./outbox";
 
 export interface ConnectionOptions {
   /**
@@ -46,20 +50,14 @@ interface StreamState {
   pending: { data: Buffer; offset: number; trailers: Buffer } | null;
 }
 
-class ConnectionError extends Error {
-  constructor(readonly code: number, message: string) {
-    super(message);
-  }
-}
-
 /** Receive windows start at the maximum and are topped up once half is used. */
 const RECEIVE_REFILL = MAX_WINDOW >>> 1;
 
 export class ServerConnection {
   private readonly streams = new Map<number, StreamState>();
   private readonly decoder = new HpackDecoder();
-  private buffered: Buffer | null = null;
-  private prefaceSeen = false;
+  private readonly reader = new FrameReader();
+  private readonly outbox: Outbox;
   private lastStream = 0;
   /** A header block continued by CONTINUATION frames. */
   private continuing: { stream: number; endStream: boolean; parts: Buffer[] } | null = null;
@@ -69,14 +67,12 @@ export class ServerConnection {
   private received = 0;
   private closing: (() => void) | null = null;
   private closed = false;
-  /** Frames written in this turn of the event loop, sent together by flushOutgoing. */
-  private outgoing: Buffer[] = [];
-  private flushScheduled = false;
 
   constructor(
-    private readonly socket: Duplex,
+    socket: Duplex,
     private readonly options: ConnectionOptions,
   ) {
+    this.outbox = new Outbox(socket);
     socket.on("data", (chunk: Buffer) => this.onData(chunk));
     socket.on("error", () => socket.destroy());
     socket.on("close", () => this.onSocketClose());
@@ -101,15 +97,15 @@ export class ServerConnection {
     const state = this.streams.get(stream);
     if (!state || this.closed) return;
     if (!data || !trailers) {
-      this.write(this.headerFrames(stream, headers, true));
+      this.write(headerFrames(stream, headers, true, this.peerMaxFrame));
       return this.finish(stream);
     }
-    const headerFrames = this.headerFrames(stream, headers, false);
+    const headerBytes = headerFrames(stream, headers, false, this.peerMaxFrame);
     // The usual case, small data within every window, goes out as one write.
     if (data.length <= Math.min(this.sendWindow, state.sendWindow, this.peerMaxFrame)) {
-      const out = Buffer.allocUnsafe(headerFrames.length + FRAME_HEADER_BYTES + data.length + FRAME_HEADER_BYTES + trailers.length);
-      headerFrames.copy(out, 0);
-      let at = headerFrames.length;
+      const out = Buffer.allocUnsafe(headerBytes.length + FRAME_HEADER_BYTES + data.length + FRAME_HEADER_BYTES + trailers.length);
+      headerBytes.copy(out, 0);
+      let at = headerBytes.length;
       writeFrameHeader(out, at, data.length, FrameType.DATA, 0, stream);
       out.set(data, at + FRAME_HEADER_BYTES);
       at += FRAME_HEADER_BYTES + data.length;
@@ -120,7 +116,7 @@ export class ServerConnection {
       this.write(out);
       return this.finish(stream);
     }
-    this.write(headerFrames);
+    this.write(headerBytes);
     state.pending = { data, offset: 0, trailers };
     this.flush(stream, state);
   }
@@ -135,40 +131,20 @@ export class ServerConnection {
   }
 
   private onData(chunk: Buffer): void {
-    let data = this.buffered ? Buffer.concat([this.buffered, chunk]) : chunk;
-    this.buffered = null;
     try {
-      if (!this.prefaceSeen) {
-        if (data.length < PREFACE.length) {
-          if (!PREFACE.subarray(0, data.length).equals(data)) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "not an HTTP/2 client");
-          this.buffered = data;
-          return;
-        }
-        if (!PREFACE.equals(data.subarray(0, PREFACE.length))) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "not an HTTP/2 client");
-        this.prefaceSeen = true;
-        data = data.subarray(PREFACE.length);
-      }
-      let at = 0;
-      while (data.length - at >= FRAME_HEADER_BYTES) {
-        const length = (data[at]! << 16) | (data[at + 1]! << 8) | data[at + 2]!;
-        if (length > DEFAULT_MAX_FRAME_SIZE) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, `frame of ${length} octets`);
-        if (data.length - at < FRAME_HEADER_BYTES + length) break;
-        const type = data[at + 3]!;
-        const flags = data[at + 4]!;
-        const stream = data.readUInt32BE(at + 5) & MAX_WINDOW;
-        const payload = data.subarray(at + FRAME_HEADER_BYTES, at + FRAME_HEADER_BYTES + length);
-        at += FRAME_HEADER_BYTES + length;
-        this.onFrame(type, flags, stream, payload);
-        if (this.closed) return;
-      }
-      if (at < data.length) this.buffered = data.subarray(at);
+      this.reader.push(chunk, this.onFrame);
     } catch (error) {
       const code = error instanceof ConnectionError ? error.code : error instanceof HpackError ? ErrorCode.COMPRESSION_ERROR : ErrorCode.INTERNAL_ERROR;
       this.fail(code);
     }
   }
 
-  private onFrame(type: number, flags: number, stream: number, payload: Buffer): void {
+  private readonly onFrame = (type: number, flags: number, stream: number, payload: Buffer): boolean => {
+    this.dispatch(type, flags, stream, payload);
+    return !this.closed;
+  };
+
+  private dispatch(type: number, flags: number, stream: number, payload: Buffer): void {
     if (this.continuing && type !== FrameType.CONTINUATION) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "expected CONTINUATION");
     switch (type) {
       case FrameType.DATA:
@@ -316,29 +292,12 @@ export class ServerConnection {
       state.sendWindow -= size;
     }
     const done = pending.offset === pending.data.length;
-    if (done) frames.push(...this.splitHeaders(stream, pending.trailers, true));
+    if (done) frames.push(headerFrames(stream, pending.trailers, true, this.peerMaxFrame));
     if (frames.length) this.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
     if (done) {
       state.pending = null;
       this.finish(stream);
     }
-  }
-
-  private headerFrames(stream: number, block: Buffer, endStream: boolean): Buffer {
-    const frames = this.splitHeaders(stream, block, endStream);
-    return frames.length === 1 ? frames[0]! : Buffer.concat(frames);
-  }
-
-  /** HEADERS, plus CONTINUATION frames when the block is larger than the client's frame size. */
-  private splitHeaders(stream: number, block: Buffer, endStream: boolean): Buffer[] {
-    const frames: Buffer[] = [];
-    for (let at = 0; at === 0 || at < block.length; at += this.peerMaxFrame) {
-      const last = at + this.peerMaxFrame >= block.length;
-      const type = at === 0 ? FrameType.HEADERS : FrameType.CONTINUATION;
-      const flags = (last ? Flag.END_HEADERS : 0) | (at === 0 && endStream ? Flag.END_STREAM : 0);
-      frames.push(frame(type, flags, stream, block.subarray(at, at + this.peerMaxFrame)));
-    }
-    return frames;
   }
 
   private finish(stream: number): void {
@@ -349,39 +308,18 @@ export class ServerConnection {
   }
 
   private endIfIdle(): void {
-    if (this.closing && this.streams.size === 0 && !this.closed) this.end();
+    if (this.closing && this.streams.size === 0 && !this.closed) this.outbox.end();
   }
 
   private fail(code: number): void {
     if (this.closed) return;
     this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.lastStream, code)));
-    this.end();
+    this.outbox.end();
     this.onSocketClose();
   }
 
-  /**
-   * Responses finish in many small steps of one turn of the event loop; sending them as one
-   * write makes one TLS record and one system call of what would be dozens.
-   */
   private write(bytes: Buffer): void {
-    if (this.closed) return;
-    this.outgoing.push(bytes);
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(this.flushOutgoing);
-    }
-  }
-
-  private readonly flushOutgoing = (): void => {
-    this.flushScheduled = false;
-    const out = this.outgoing;
-    this.outgoing = [];
-    if (out.length > 0 && !this.socket.destroyed) this.socket.write(out.length === 1 ? out[0]! : Buffer.concat(out));
-  };
-
-  private end(): void {
-    this.flushOutgoing();
-    this.socket.end();
+    if (!this.closed) this.outbox.write(bytes);
   }
 
   private onSocketClose(): void {
@@ -393,12 +331,4 @@ export class ServerConnection {
     this.closing = null;
     closing?.();
   }
-}
-
-/** A payload without its padding (PADDED flag: a length octet first, that many octets last). */
-function unpad(flags: number, payload: Buffer): Buffer {
-  if (!(flags & Flag.PADDED)) return payload;
-  const pad = payload[0] ?? 0;
-  if (payload.length === 0 || pad >= payload.length) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "padding longer than the frame");
-  return payload.subarray(1, payload.length - pad);
 }

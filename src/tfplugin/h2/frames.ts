@@ -39,6 +39,16 @@ export const ErrorCode = {
   COMPRESSION_ERROR: 0x9,
 } as const;
 
+/** Ends the connection with GOAWAY and this error code. */
+export class ConnectionError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The largest flow-control window (2^31 - 1). */
 export const MAX_WINDOW = 0x7fffffff;
 /** Every endpoint must accept frames of this size; larger ones only if it said so. */
@@ -77,4 +87,24 @@ export function uint32Payload(...values: number[]): Buffer {
   const out = Buffer.allocUnsafe(4 * values.length);
   values.forEach((value, i) => out.writeUInt32BE(value >>> 0, 4 * i));
   return out;
+}
+
+/** HEADERS, plus CONTINUATION frames when the block is larger than the peer's frame size. */
+export function headerFrames(stream: number, block: Buffer, endStream: boolean, maxFrame: number): Buffer {
+  const frames: Buffer[] = [];
+  for (let at = 0; at === 0 || at < block.length; at += maxFrame) {
+    const last = at + maxFrame >= block.length;
+    const type = at === 0 ? FrameType.HEADERS : FrameType.CONTINUATION;
+    const flags = (last ? Flag.END_HEADERS : 0) | (at === 0 && endStream ? Flag.END_STREAM : 0);
+    frames.push(frame(type, flags, stream, block.subarray(at, at + maxFrame)));
+  }
+  return frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+}
+
+/** A payload without its padding (PADDED flag: a length octet first, that many octets last). */
+export function unpad(flags: number, payload: Buffer): Buffer {
+  if (!(flags & Flag.PADDED)) return payload;
+  const pad = payload[0] ?? 0;
+  if (payload.length === 0 || pad >= payload.length) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "padding longer than the frame");
+  return payload.subarray(1, payload.length - pad);
 }
