@@ -1,19 +1,17 @@
 // The API client every provider handler goes through: typed operations over one retry
 // loop (retry.ts), pacing (pacer.ts) and the transport (http.ts), with a create that is
 // never done twice.
-import { z } from "zod";
 import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, ValidationError } from "./errors";
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
 import { HttpTransport } from "./http";
 import {
-  accountSchema,
   canonicalDomain,
+  lazyAccountSchema,
   checkId,
   createForm,
   listQuery,
   updateForm,
-  websiteSchema,
   type Account,
   type CreateWebsiteInput,
   type ListWebsitesParams,
@@ -26,8 +24,8 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
-import { parseWebsitePage } from "./website-page";
-import { deleteEnvelope } from "./wire";
+import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
+import { lazily } from "./zod";
 
 export { CLIENT_VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 export type { ClientEvent } from "./events";
@@ -42,10 +40,9 @@ function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined):
   return AbortSignal.any([a, b]);
 }
 
-// Response bodies parsed into the client's models (./wire.ts has the same envelopes as the
-// server sends them, before the models' transforms).
-const websiteResponse = z.looseObject({ data: websiteSchema });
-const accountResponse = z.looseObject({ data: accountSchema });
+// The account's body parsed into the client's model (./wire.ts has the same envelope as the
+// server sends it, before the model's transform).
+const accountResponse = lazily((z) => z.looseObject({ data: lazyAccountSchema() }));
 
 type Hooks<T> = Pick<RetryRun<T>, "onUnknownOutcome" | "onErrorAfterUnknown">;
 
@@ -133,7 +130,7 @@ export class PhpAnalyticsClient {
     const n = checkId("read website", id);
     const operation = `read website ${n}`;
     return this.call(
-      { operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseBody(operation, r, websiteResponse).data },
+      { operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseWebsiteItem(operation, r) },
       options,
     );
   }
@@ -166,7 +163,7 @@ export class PhpAnalyticsClient {
       return found ? { value: found } : undefined;
     };
     return this.call(
-      { operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseBody(operation, r, websiteResponse).data },
+      { operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseWebsiteItem(operation, r) },
       options,
       {
         onUnknownOutcome: lookup,
@@ -183,7 +180,7 @@ export class PhpAnalyticsClient {
     const form = updateForm(operation, input);
     try {
       return await this.call(
-        { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, item: true, parse: (r) => parseBody(operation, r, websiteResponse).data },
+        { operation, method: "PUT", path: `/api/v1/websites/${n}`, form, item: true, parse: (r) => parseWebsiteItem(operation, r) },
         options,
       );
     } catch (error) {
@@ -215,10 +212,7 @@ export class PhpAnalyticsClient {
         method: "DELETE",
         path: `/api/v1/websites/${n}`,
         item: true,
-        parse: (r) => {
-          if (r.status === 204 || r.body.trim() === "") return;
-          parseBody(operation, r, deleteEnvelope);
-        },
+        parse: (r) => checkDeleted(operation, r),
       },
       options,
       // A repeated DELETE whose first attempt went through finds nothing left.
@@ -228,7 +222,7 @@ export class PhpAnalyticsClient {
 
   async getAccount(options: RequestOptions = {}): Promise<Account> {
     const operation = "read account";
-    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountResponse).data }, options);
+    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountResponse()).data }, options);
   }
 
   /** Closes the kept-alive connections. */

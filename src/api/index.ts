@@ -25,13 +25,12 @@ export {
   type ApiErrorOptions,
   type TransportErrorCode,
 } from "./errors";
+export { accountSchema, websiteSchema } from "./schemas";
 export {
-  accountSchema,
   checkId,
   createForm,
   listQuery,
   updateForm,
-  websiteSchema,
   DEFAULT_PAGE_SIZE,
   type Account,
   type CreateWebsiteInput,

@@ -1,7 +1,7 @@
 // Friendly shapes of the client and their mapping to and from the wire (wire.ts).
 // Callers speak "public" / booleans / string lists; the server speaks 0/1/2, 0/1 and
 // newline-separated text.
-import { z } from "zod";
+import type { z } from "zod";
 import { InvalidInputError } from "./errors";
 import {
   accountWire,
@@ -15,6 +15,7 @@ import {
   type PageSize,
   type Privacy,
 } from "./wire";
+import { lazily } from "./zod";
 
 export type { PageSize, Privacy } from "./wire";
 
@@ -109,7 +110,7 @@ type FormFields = Record<string, string>;
 
 // Wire -> friendly ---------------------------------------------------------------
 
-type WebsiteFromWire = z.output<typeof websiteWire>;
+type WebsiteFromWire = z.output<ReturnType<typeof websiteWire>>;
 
 /** The friendly website of a checked wire website; undefined for a privacy code the client does not know. */
 function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
@@ -130,15 +131,17 @@ function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
   };
 }
 
-/** A schema for a website as the client reads it, with the friendly mapping built in. */
-export const websiteSchema = websiteWire.transform((w, ctx): Website => {
-  const website = friendlyWebsite(w);
-  if (website === undefined) {
-    ctx.addIssue({ code: "custom", path: ["privacy"], message: `expected 0, 1 or 2, got ${w.privacy}` });
-    return z.NEVER;
-  }
-  return website;
-});
+/** The schema of a website as the client reads it, with the friendly mapping built in (./schemas.ts exports it). */
+export const lazyWebsiteSchema = lazily((z) =>
+  websiteWire().transform((w, ctx): Website => {
+    const website = friendlyWebsite(w);
+    if (website === undefined) {
+      ctx.addIssue({ code: "custom", path: ["privacy"], message: `expected 0, 1 or 2, got ${w.privacy}` });
+      return z.NEVER;
+    }
+    return website;
+  }),
+);
 
 const isFlag = (v: unknown): boolean => v === null || Number.isSafeInteger(v);
 const isText = (v: unknown): boolean => v === null || typeof v === "string";
@@ -168,27 +171,29 @@ export function plainWebsite(item: unknown): Website | undefined {
   return plain ? friendlyWebsite(w as WebsiteFromWire) : undefined;
 }
 
-export const accountSchema = accountWire.transform(
-  (a): Account => ({
-    id: a.id,
-    name: a.name,
-    email: a.email,
-    avatarUrl: a.avatar_url ?? null,
-    locale: a.locale ?? null,
-    timezone: a.timezone ?? null,
-    createdAt: a.created_at ?? null,
-    plan: {
-      id: a.plan.id,
-      name: a.plan.name,
-      limits: {
-        pageviews: a.plan.features.pageviews,
-        websites: a.plan.features.websites,
-        emailReports: a.plan.features.email_reports,
-        dataExport: a.plan.features.data_export,
-        api: a.plan.features.api,
+export const lazyAccountSchema = lazily(() =>
+  accountWire().transform(
+    (a): Account => ({
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      avatarUrl: a.avatar_url ?? null,
+      locale: a.locale ?? null,
+      timezone: a.timezone ?? null,
+      createdAt: a.created_at ?? null,
+      plan: {
+        id: a.plan.id,
+        name: a.plan.name,
+        limits: {
+          pageviews: a.plan.features.pageviews,
+          websites: a.plan.features.websites,
+          emailReports: a.plan.features.email_reports,
+          dataExport: a.plan.features.data_export,
+          api: a.plan.features.api,
+        },
       },
-    },
-  }),
+    }),
+  ),
 );
 
 // Friendly -> wire, with the checks the client makes before sending -----------------
@@ -293,7 +298,8 @@ export function listQuery(operation: string, params: ListWebsitesParams, default
     q.set("search", params.search);
   }
   if (params.searchBy !== undefined) {
-    if (params.searchBy !== "domain") throw new InvalidInputError(operation, "search_by", `search_by must be "domain" (got ${JSON.stringify(params.searchBy)})`);
+    if (params.searchBy !== "domain")
+      throw new InvalidInputError(operation, "search_by", `search_by must be "domain" (got ${JSON.stringify(params.searchBy)})`);
     q.set("search_by", params.searchBy);
   } else if (params.search !== undefined) {
     q.set("search_by", "domain");

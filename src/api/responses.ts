@@ -143,7 +143,7 @@ export function errorForResponse(operation: string, response: HttpResponse, now:
     case 404:
       return notFound(operation, response, body, itemMayBeGone);
     case 422: {
-      const parsed = validationBody.safeParse(body);
+      const parsed = validationBody().safeParse(body);
       if (parsed.success) {
         const data = parsed.data;
         return new ValidationError(operation, typeof data.message === "object" ? data.message : (data.errors as Record<string, string[]>));

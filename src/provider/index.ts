@@ -27,7 +27,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
       const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }] = await Promise.all([
-        import("../api"),
+        import("../api/client"),
         import("./website-reader"),
         import("./plan-checks"),
         import("./wait-notice"),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { InvalidInputError, ResponseFormatError } from "../../src/api/errors";
-import { accountSchema, checkId, createForm, listQuery, plainWebsite, updateForm, websiteSchema } from "../../src/api/models";
-import { parseWebsitePage } from "../../src/api/website-page";
+import { checkId, createForm, listQuery, plainWebsite, updateForm } from "../../src/api/models";
+import { accountSchema, websiteSchema } from "../../src/api/schemas";
+import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "../../src/api/website-page";
+import { pageLinks, pageMeta } from "../../src/api/wire";
 import { parseBody } from "../../src/api/responses";
 
 const wire = {
@@ -73,6 +75,39 @@ describe("website listing without zod", () => {
     const parsed = parseWebsitePage("list websites", page([wire, { ...wire, id: "8" }]));
     expect(parsed.data.map((w) => w.id)).toEqual([7, 8]);
     expect(() => parseWebsitePage("list websites", page([wire, { ...wire, privacy: 3 }]))).toThrow(/data\.1\.privacy: expected 0, 1 or 2, got 3/);
+  });
+
+  const body = (json: unknown) => ({ url: "http://x/api/v1/websites/7", status: 200, headers: {}, body: JSON.stringify(json) });
+  const links = { first: "a", last: "b", prev: null, next: "c", extra: 1 };
+  const meta = { current_page: 1, from: null, last_page: 3, path: "p", per_page: 100, to: null, total: 250 };
+
+  it("reads the page's links and meta as zod does, and leaves unusual ones to zod", () => {
+    const plain = parseWebsitePage("list websites", body({ data: [wire], links, meta }));
+    expect(plain.links).toEqual(pageLinks().parse(links));
+    expect(plain.meta).toEqual(pageMeta().parse(meta));
+    // the real server sends per_page as a string
+    const serverMeta = { ...meta, per_page: "50", links: [{ url: null, label: "1", active: true }] };
+    expect(parseWebsitePage("list websites", body({ data: [wire], links, meta: serverMeta })).meta).toEqual(pageMeta().parse(serverMeta));
+    expect(() => parseWebsitePage("list websites", body({ data: [wire], links, meta: { ...meta, per_page: "5x" } }))).toThrow(/meta\.per_page/);
+    expect(() => parseWebsitePage("list websites", body({ data: [wire], links, meta: { ...meta, total: undefined } }))).toThrow(/meta\.total: missing/);
+    expect(() => parseWebsitePage("list websites", body({ data: [wire], links: { ...links, next: 2 }, meta }))).toThrow(/links\.next: expected string, got 2/);
+    expect(() => parseWebsitePage("list websites", body({ data: {}, links, meta }))).toThrow(/^list websites: .*data/);
+  });
+
+  it("reads one website in its envelope as zod does, and leaves unusual ones to zod", () => {
+    expect(parseWebsiteItem("read website 7", body({ data: wire }))).toEqual(websiteSchema.parse(wire));
+    expect(parseWebsiteItem("read website 7", body({ data: { ...wire, id: "7", privacy: "1" } }))).toMatchObject({ id: 7, privacy: "private" });
+    expect(() => parseWebsiteItem("read website 7", body({ data: { ...wire, privacy: 3 } }))).toThrow(/data\.privacy: expected 0, 1 or 2, got 3/);
+    expect(() => parseWebsiteItem("read website 7", body([wire]))).toThrow(ResponseFormatError);
+  });
+
+  it("checks a deletion's body, plain or not", () => {
+    for (const ok of [{ id: 7, object: "website", deleted: true }, { id: "7", object: "website", deleted: true }]) {
+      expect(() => checkDeleted("delete website 7", body(ok))).not.toThrow();
+    }
+    expect(() => checkDeleted("delete website 7", { ...body(null), status: 204, body: "" })).not.toThrow();
+    expect(() => checkDeleted("delete website 7", body({ id: 7, object: "site", deleted: true }))).toThrow(/object: expected "website", got "site"/);
+    expect(() => checkDeleted("delete website 7", body({ id: 7, object: "website", deleted: false }))).toThrow(/deleted: expected true/);
   });
 });
 
