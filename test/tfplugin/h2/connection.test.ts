@@ -111,6 +111,17 @@ describe("HTTP/2 server connection", () => {
     expect(h.requests.map((r) => Object.fromEntries(r.headers)["x-value"])).toEqual(values);
   });
 
+  it("reads padded HEADERS and DATA, and a header block continued in CONTINUATION frames", async () => {
+    const h = await serve(echo);
+    const session = http2.connect(h.url, { paddingStrategy: http2.constants.PADDING_STRATEGY_MAX, maxSendHeaderBlockLength: 100_000 });
+    session.on("error", () => undefined);
+    open.push({ close: () => session.destroy() });
+    const long = "z".repeat(40_000); // over one 16 KB frame: nghttp2 continues it
+    const response = await request(session, "/padded", bytes(50_000, 3), { "x-long": long });
+    expect(response.body.equals(bytes(50_000, 3).reverse())).toBe(true);
+    expect(Object.fromEntries(h.requests[0]!.headers)["x-long"]).toBe(long);
+  });
+
   it("serves hundreds of concurrent streams on one connection", async () => {
     const h = await serve(echo);
     const session = client(h.url);
