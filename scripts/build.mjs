@@ -25,7 +25,22 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin
 // handshake line, and the rest (gRPC, the provider, the HTTP client) embedded in it as a
 // string that src/cli/embedded-module.ts compiles, with a V8 code cache, afterwards.
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
-const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-runtime.ts`], write: false });
+// undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
+// loaded; the API client speaks HTTP/1.1, so in the provider that code loads on its first call.
+const lazyUndiciH2 = {
+  name: "lazy-undici-h2",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) =>
+      args.importer.endsWith("/undici/lib/dispatcher/client.js") ? { path: `${args.resolveDir}/client-h2.js`, namespace: "lazy-undici-h2" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "lazy-undici-h2" }, (args) => ({
+      loader: "js",
+      resolveDir: args.path.replace(/\/[^/]*$/, ""),
+      contents: `let real;\nmodule.exports = (client, socket) => (real ??= require("./client-h2.js"))(client, socket);\n`,
+    }));
+  },
+};
+const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-runtime.ts`], write: false, plugins: [lazyUndiciH2] });
 const runtimeSource = runtime.outputFiles[0].text;
 const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
 
