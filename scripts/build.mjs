@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -22,8 +23,9 @@ mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
 for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin/generated/${file}`, `${root}dist/tfplugin/generated/${file}`);
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
-// handshake line, and the rest (gRPC, the provider, the HTTP client) embedded in it as a
-// string that src/cli/embedded-module.ts compiles, with a V8 code cache, afterwards.
+// handshake line, and the rest (gRPC, the provider, the HTTP client) held in a comment at its
+// end, which src/cli/embedded-module.ts reads and compiles, with a V8 code cache, afterwards.
+const { commentHolding } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
 // loaded; the API client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -52,8 +54,9 @@ const embedRuntime = {
       resolveDir: `${root}src/cli`,
       loader: "js",
       contents:
-        `const { loadEmbeddedModule } = require("./embedded-module");\n` +
-        `module.exports = loadEmbeddedModule(${JSON.stringify(runtimeSource)}, ${JSON.stringify(buildHash)}, __filename + "#runtime");`,
+        `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
+        `const source = sourceInComment(require("node:fs").readFileSync(__filename, "latin1"), ${JSON.stringify(buildHash)});\n` +
+        `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime");`,
     }));
   },
 };
@@ -66,6 +69,7 @@ await build({
   entryPoints: [`${root}src/cli/terraform-provider.ts`],
   outfile: partial,
   banner: { js: "#!/usr/bin/env node" },
+  footer: { js: commentHolding(runtimeSource, buildHash) },
   plugins: [embedRuntime],
 });
 chmodSync(partial, 0o755);

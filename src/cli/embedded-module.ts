@@ -1,7 +1,8 @@
-// Runs a CommonJS bundle held as a string, with a V8 code cache. The npm executable embeds
-// its heavy part this way: a string literal costs almost nothing to load, so the handshake
-// line goes out before any of it is parsed, and the code cache (kept per user, per build and
-// per Node version) spares the compile on every later launch. Terraform launches the
+// Runs a CommonJS bundle held as text, with a V8 code cache. The npm executable embeds its
+// heavy part this way, in a block comment at its end: V8 skips a comment while compiling the
+// executable (a string literal of the same 1.1 MB costs some 5 ms a launch to scan), so the
+// handshake line goes out before any of it is parsed, and the code cache (kept per user, per
+// build and per Node version) spares the compile on every later launch. Terraform launches the
 // provider 3 to 5 times per command, so both add up. (The standalone executable has a
 // startup snapshot instead and does not use this.)
 //
@@ -13,6 +14,28 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { Script } from "node:vm";
+
+const COMMENT_START = "/*embedded-runtime ";
+
+/**
+ * A block comment holding `source` (ASCII, as esbuild writes it), for the end of the
+ * executable. The source's own "*\/" would end the comment early, so it is held as
+ * "*\x01/", and a \x01 of its own as \x01\x02.
+ */
+export function commentHolding(source: string, buildHash: string): string {
+  if (/[^\x00-\x7f]/.test(source)) throw new Error("the embedded runtime must be ASCII (esbuild's default charset)");
+  return `${COMMENT_START}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}*/`;
+}
+
+/** The source held by commentHolding at the end of `text`, the executable read as latin1. */
+export function sourceInComment(text: string, buildHash: string): string {
+  const marker = `${COMMENT_START}${buildHash}\n`;
+  const start = text.lastIndexOf(marker);
+  const end = text.lastIndexOf("*/");
+  if (start < 0 || end < start) throw new Error("the provider executable is damaged: its embedded runtime is missing; reinstall it");
+  const held = text.slice(start + marker.length, end);
+  return held.includes("\x01") ? held.replaceAll("*\x01/", "*/").replaceAll("\x01\x02", "\x01") : held;
+}
 
 const MAGIC = Buffer.from("PHPAV8C1", "latin1");
 const HEADER = MAGIC.length + 32;

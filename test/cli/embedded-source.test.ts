@@ -1,0 +1,27 @@
+// The npm executable holds its runtime in a comment at its end (src/cli/embedded-module.ts).
+import { describe, expect, it } from "vitest";
+import { commentHolding, sourceInComment } from "../../src/cli/embedded-module";
+
+const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst hash = "${hash}";\n${commentHolding(source, hash)}\n`;
+
+describe("the runtime held in a comment", () => {
+  it("gives back the source exactly, comment ends and \\x01 included", () => {
+    for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "*/", "plain();"]) {
+      const text = executable(source, "0123abcd");
+      expect(sourceInComment(text, "0123abcd")).toBe(source);
+      // the comment never ends before the end of the file
+      expect(text.indexOf("*/", text.indexOf("/*embedded-runtime"))).toBe(text.lastIndexOf("*/"));
+    }
+  });
+
+  it("is valid JavaScript that runs nothing of the held source", () => {
+    const text = executable('throw new Error("ran");/*x*/', "ff");
+    expect(() => new Function(text.replace(/^#!.*\n/, ""))()).not.toThrow();
+  });
+
+  it("refuses a source that is not ASCII, and says when the runtime is missing", () => {
+    expect(() => commentHolding("é", "ff")).toThrow(/ASCII/);
+    expect(() => sourceInComment("#!/usr/bin/env node\n", "ff")).toThrow(/damaged.*reinstall/);
+    expect(() => sourceInComment(executable("x", "aa"), "bb")).toThrow(/damaged/);
+  });
+});
