@@ -143,8 +143,11 @@ export const lazyWebsiteSchema = lazily((z) =>
   }),
 );
 
-const isFlag = (v: unknown): boolean => v === null || Number.isSafeInteger(v);
-const isText = (v: unknown): boolean => v === null || typeof v === "string";
+/** Type checks of parsed JSON for the zod-free readers (here and in ./website-page.ts). */
+export type JsonFields = { [field: string]: unknown };
+export const isJsonObject = (v: unknown): v is JsonFields => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isIntOrNull = (v: unknown): boolean => v === null || Number.isSafeInteger(v);
+export const isTextOrNull = (v: unknown): boolean => v === null || typeof v === "string";
 
 /**
  * What websiteSchema makes of a wire item that is plainly well formed, checked without zod:
@@ -154,18 +157,18 @@ const isText = (v: unknown): boolean => v === null || typeof v === "string";
  * with its exact messages. Accepts nothing websiteSchema rejects.
  */
 export function plainWebsite(item: unknown): Website | undefined {
-  if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
-  const w = item as { [field: string]: unknown };
+  if (!isJsonObject(item)) return undefined;
+  const w = item;
   const plain =
     Number.isSafeInteger(w.id) &&
     typeof w.domain === "string" &&
-    isFlag(w.privacy) &&
-    isFlag(w.email) &&
+    isIntOrNull(w.privacy) &&
+    isIntOrNull(w.email) &&
     typeof w.password === "boolean" &&
-    isFlag(w.exclude_bots) &&
-    isText(w.exclude_ips) &&
+    isIntOrNull(w.exclude_bots) &&
+    isTextOrNull(w.exclude_ips) &&
     typeof w.favorite === "boolean" &&
-    isText(w.favorited_at) &&
+    isTextOrNull(w.favorited_at) &&
     typeof w.created_at === "string" &&
     typeof w.updated_at === "string";
   return plain ? friendlyWebsite(w as WebsiteFromWire) : undefined;

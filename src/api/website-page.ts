@@ -3,7 +3,7 @@
 // full zod parse and its exact error.
 import type { z } from "zod";
 import type { HttpResponse } from "./http";
-import { lazyWebsiteSchema, plainWebsite, type Website } from "./models";
+import { isIntOrNull, isJsonObject, isTextOrNull, lazyWebsiteSchema, plainWebsite, type JsonFields, type Website } from "./models";
 import { parseBody } from "./responses";
 import { deleteEnvelope, pageLinks, pageMeta } from "./wire";
 import { lazily } from "./zod";
@@ -23,23 +23,18 @@ export function parseWebsitePage(operation: string, response: HttpResponse): Par
 
 export function parseWebsiteItem(operation: string, response: HttpResponse): Website {
   const json = plainJson(response);
-  return (isObject(json) ? plainWebsite(json.data) : undefined) ?? parseBody(operation, response, websiteResponse()).data;
+  return (isJsonObject(json) ? plainWebsite(json.data) : undefined) ?? parseBody(operation, response, websiteResponse()).data;
 }
 
 /** Checks the body of a deletion (which may be empty). */
 export function checkDeleted(operation: string, response: HttpResponse): void {
   if (response.status === 204 || response.body.trim() === "") return;
   const json = plainJson(response);
-  if (isObject(json) && Number.isSafeInteger(json.id) && json.object === "website" && json.deleted === true) return;
+  if (isJsonObject(json) && Number.isSafeInteger(json.id) && json.object === "website" && json.deleted === true) return;
   parseBody(operation, response, deleteEnvelope());
 }
 
-type Fields = { [field: string]: unknown };
-
-const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): boolean => Number.isSafeInteger(v);
-const isIntOrNull = (v: unknown): boolean => v === null || Number.isSafeInteger(v);
-const isTextOrNull = (v: unknown): boolean => v === null || typeof v === "string";
 
 function plainJson(response: HttpResponse): unknown {
   try {
@@ -56,9 +51,9 @@ function plainInt(v: unknown): number | undefined {
 }
 
 /** The page's links and meta as pageLinks and pageMeta read them, if they are plainly well formed. */
-function plainFrame(json: Fields): Omit<ParsedPage, "data"> | undefined {
+function plainFrame(json: JsonFields): Omit<ParsedPage, "data"> | undefined {
   const { links, meta } = json;
-  if (!isObject(links) || !isObject(meta)) return undefined;
+  if (!isJsonObject(links) || !isJsonObject(meta)) return undefined;
   const perPage = plainInt(meta.per_page);
   const plain =
     isTextOrNull(links.first) &&
@@ -77,7 +72,7 @@ function plainFrame(json: Fields): Omit<ParsedPage, "data"> | undefined {
 
 function plainPage(response: HttpResponse): ParsedPage | undefined {
   const json = plainJson(response);
-  if (!isObject(json) || !Array.isArray(json.data)) return undefined;
+  if (!isJsonObject(json) || !Array.isArray(json.data)) return undefined;
   const items: unknown[] = json.data;
   const frame = plainFrame(json);
   if (frame === undefined) return undefined;
