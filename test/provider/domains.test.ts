@@ -1,7 +1,7 @@
 // ValidateResourceConfig of phpanalytics_website, over the provider's plugin interface,
 // against the hand-written table of what the real server accepts and rejects.
 import { describe, expect, it } from "vitest";
-import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
+import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
 import { JsonLogger } from "../../src/tfplugin/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
 import { Unknown, type TfObject } from "../../src/tfplugin/types";
@@ -11,19 +11,8 @@ import { ACCEPTED_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 const type = objectType(websiteSchema);
 const server = new ProviderServer(createProvider("0.0.0-test", {}), new JsonLogger("provider", "off"));
-const config = (domain: string): TfObject => ({
-  id: null,
-  domain,
-  privacy: null,
-  password: null,
-  email_reports: null,
-  exclude_bots: null,
-  exclude_params: null,
-  exclude_ips: null,
-  favorite: null,
-  created_at: null,
-  updated_at: null,
-});
+/** Configuration as ValidateResourceConfig gets it: only the domain set, every other attribute null. */
+const config = (domain: string): TfObject => fillObject(websiteSchema, { domain });
 
 async function validate(domain: string) {
   const response = await server.validateResourceConfig({ typeName: "phpanalytics_website", config: { msgpack: encodeMsgpack(type, config(domain)) } });
