@@ -71,6 +71,7 @@ export class PhpAnalyticsClient {
       userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
       timeoutMs: checked.timeoutMs,
       ...(checked.connections === undefined ? {} : { connections: checked.connections }),
+      ...(checked.secureContext === undefined ? {} : { secureContext: checked.secureContext }),
     });
     this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit);
   }

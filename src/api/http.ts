@@ -1,5 +1,6 @@
 // One HTTP exchange over a keep-alive undici Pool: headers, form bodies, the per-request
 // timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
+import type { SecureContext } from "node:tls";
 import { Pool } from "./undici-pool";
 import { AbortedError, TransportError } from "./errors";
 
@@ -29,6 +30,8 @@ export interface HttpTransportOptions {
   timeoutMs: number;
   /** Upper bound on open connections; Terraform runs 10 operations at once. */
   connections?: number;
+  /** Whom an https server's certificate must chain to; default Node's trust. */
+  secureContext?: SecureContext;
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -48,7 +51,10 @@ export class HttpTransport {
       keepAliveTimeout: 10_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      connect: { timeout: Math.min(options.timeoutMs, 10_000) },
+      connect: {
+        timeout: Math.min(options.timeoutMs, 10_000),
+        ...(options.secureContext === undefined ? {} : { secureContext: options.secureContext }),
+      },
     });
     this.basePath = options.baseUrl.pathname.replace(/\/+$/, "");
     this.origin = options.baseUrl.origin;
@@ -120,6 +126,16 @@ function errorCode(error: unknown): string | undefined {
   return errorCode((error as { cause?: unknown }).cause);
 }
 
+/** OpenSSL's verdicts on a certificate chain that Node reports as the error's code. */
+const UNTRUSTED_CERTIFICATE = new Set([
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "CERT_UNTRUSTED",
+]);
+
 /** The address is host:port of the base URL, so a message says where the client went. */
 function transportError(operation: string, address: string, error: unknown): TransportError {
   const code = errorCode(error) ?? "EUNKNOWN";
@@ -140,12 +156,22 @@ function transportError(operation: string, address: string, error: unknown): Tra
     case "EPIPE":
     case "UND_ERR_SOCKET":
       return new TransportError(operation, `the connection to ${address} was closed before a complete response arrived`, "ECONNRESET", true, { cause: error });
+    case "CERT_HAS_EXPIRED":
+    case "CERT_NOT_YET_VALID":
+    case "ERR_TLS_CERT_ALTNAME_INVALID":
+      return new TransportError(operation, `the TLS certificate of ${address} is not valid for it: ${reason(error)} (${code})`, code, false, { cause: error });
     case "UND_ERR_CLOSED":
     case "UND_ERR_DESTROYED":
       return new TransportError(operation, "the client was closed", "ECLOSED", false, { cause: error });
-    default: {
-      const message = error instanceof Error ? error.message : String(error);
-      return new TransportError(operation, `request to ${address} failed: ${message} (${code})`, code, true, { cause: error });
-    }
+    default:
+      if (UNTRUSTED_CERTIFICATE.has(code)) {
+        const fix = "If a private certificate authority signed it, set NODE_EXTRA_CA_CERTS to a PEM file of that authority's certificate.";
+        return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, { cause: error });
+      }
+      return new TransportError(operation, `request to ${address} failed: ${reason(error)} (${code})`, code, true, { cause: error });
   }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,6 @@
 // The client's options and their checks, in the client's own words (baseUrl, apiKey):
 // callers translate into their settings' names.
+import type { SecureContext } from "node:tls";
 import { checkBaseUrl } from "./base-url";
 import { systemClock, type Clock } from "./clock";
 import { InvalidInputError } from "./errors";
@@ -32,6 +33,11 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** Most connections the client keeps open. Default 16. */
   connections?: number;
+  /**
+   * The certificate authorities an https baseUrl is checked against. Default: Node's (its
+   * bundled roots, plus NODE_EXTRA_CA_CERTS when Node loaded it at startup).
+   */
+  secureContext?: SecureContext;
   /** Backoff of retries without a Retry-After: full jitter under base * 2^n, at most max. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -49,6 +55,7 @@ export interface CheckedOptions {
   requestsPerMinute: number | undefined;
   rateLimitWindowMs: number;
   connections: number | undefined;
+  secureContext: SecureContext | undefined;
   backoff: BackoffOptions;
   clock: Clock;
 }
@@ -86,6 +93,7 @@ export function checkOptions(options: ClientOptions): CheckedOptions {
     requestsPerMinute: options.requestsPerMinute === undefined ? undefined : checkNumber("requestsPerMinute", options.requestsPerMinute, 0, 0),
     rateLimitWindowMs: checkNumber("rateLimitWindowMs", options.rateLimitWindowMs, 60_000, 1),
     connections: options.connections === undefined ? undefined : checkNumber("connections", options.connections, 16, 1),
+    secureContext: options.secureContext,
     backoff: {
       baseMs: checkNumber("backoffBaseMs", options.backoffBaseMs, DEFAULT_BACKOFF.baseMs, 0),
       maxMs: checkNumber("backoffMaxMs", options.backoffMaxMs, DEFAULT_BACKOFF.maxMs, 0),

@@ -1,6 +1,7 @@
 // The emulator of the Website Management API: startEmulator() runs it on loopback.
 import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { systemClock } from "./clock";
@@ -18,7 +19,7 @@ export { FaultControl } from "./faults";
 export { Stats, type StatsSnapshot } from "./stats";
 
 export interface EmulatorHandle {
-  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234. */
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 (https with options.tls). */
   url: string;
   store: Store;
   faults: FaultControl;
@@ -62,7 +63,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const stats = new Stats();
 
   const pending = new Pending(clock);
-  const server: Server = createServer({ keepAliveTimeout: 5_000 }, createHandler({ store, limiter, faults, stats, defaultPageSize, clock, log }, pending));
+  const handler = createHandler({ store, limiter, faults, stats, defaultPageSize, clock, log }, pending);
+  const server: Server = options.tls
+    ? createHttpsServer({ keepAliveTimeout: 5_000, key: options.tls.key, cert: options.tls.cert }, handler)
+    : createServer({ keepAliveTimeout: 5_000 }, handler);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
@@ -75,7 +79,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${address.port}`,
+    url: `${options.tls ? "https" : "http"}://${host}:${address.port}`,
     store,
     faults,
     stats,

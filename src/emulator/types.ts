@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Serves https with this certificate (PEM) instead of plain http. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
   /** Each key is its own account. Default ["test-key"]. */
   apiKeys?: string[];
   /** Requests a minute per account (per client address without a valid key); 0 = off. Default 60. */

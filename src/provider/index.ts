@@ -4,6 +4,7 @@
 import type { DataSource, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
 import { accountDefinition } from "./account-data-source";
+import { deferredExtraCaContext } from "./deferred-ca-certs";
 import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
 import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
@@ -33,12 +34,14 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         import("./wait-notice"),
       ]);
       const waits = new WaitNotice();
+      const secureContext = deferredExtraCaContext(env, settings.baseUrl, context.diagnostics);
       const client = createClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
         maxRetries: settings.maxRetries,
         requestsPerMinute: settings.requestsPerMinute,
         timeoutMs: settings.timeoutMs,
+        ...(secureContext === undefined ? {} : { secureContext }),
         userAgent: `terraform-provider-phpanalytics/${version} (terraform ${terraform.terraformVersion})`,
         logger: (event) => {
           context.log.debug("api request", { ...event });

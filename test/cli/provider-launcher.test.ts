@@ -1,0 +1,44 @@
+// The npm executable's first lines, run as Terraform runs them (exec of the file): sh moves
+// NODE_EXTRA_CA_CERTS aside, so Node does not parse it at start, and runs node on the file
+// with Terraform's arguments. A stand-in `node` on PATH reports what it was given.
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFERRED_EXTRA_CA_CERTS } from "../../src/provider/deferred-ca-certs";
+
+const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
+let bin: string;
+
+beforeAll(() => {
+  bin = mkdtempSync(join(tmpdir(), "phpa-launcher-"));
+  writeFileSync(
+    join(bin, "node"),
+    `#!/bin/sh\nprintf '%s\\n' "extra=\${NODE_EXTRA_CA_CERTS-<unset>}" "deferred=\${${DEFERRED_EXTRA_CA_CERTS}-<unset>}"; for a in "$@"; do printf 'arg=%s\\n' "$a"; done\n`,
+  );
+  chmodSync(join(bin, "node"), 0o755);
+});
+
+afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+function launch(env: NodeJS.ProcessEnv): string[] {
+  const base: NodeJS.ProcessEnv = { PATH: `${bin}:/usr/bin:/bin` };
+  return execFileSync(EXECUTABLE, ["first arg", "--debug"], { env: { ...base, ...env }, encoding: "utf8" }).trim().split("\n");
+}
+
+describe("the npm executable's launcher", () => {
+  it("hands NODE_EXTRA_CA_CERTS to the provider under another name and starts node on itself with every argument", () => {
+    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem" })).toEqual([
+      "extra=<unset>",
+      "deferred=/etc/my ca.pem",
+      `arg=${EXECUTABLE}`,
+      "arg=first arg",
+      "arg=--debug",
+    ]);
+  });
+
+  it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {
+    expect(launch({})).toEqual(["extra=<unset>", "deferred=<unset>", `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"]);
+  });
+});
