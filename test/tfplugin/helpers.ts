@@ -132,10 +132,14 @@ export interface Clients {
   close(): void;
 }
 
-export function connect(l: Launched, client: GeneratedCertificate | null): Clients {
-  const creds = client
-    ? grpc.credentials.createSsl(Buffer.from(l.serverCertPem), Buffer.from(client.keyPem), Buffer.from(client.certPem))
-    : grpc.credentials.createInsecure();
+/** `client`: the certificate to present; "none" for TLS without one; null for plaintext. */
+export function connect(l: Launched, client: GeneratedCertificate | "none" | null): Clients {
+  const creds =
+    client === null
+      ? grpc.credentials.createInsecure()
+      : client === "none"
+        ? grpc.credentials.createSsl(Buffer.from(l.serverCertPem))
+        : grpc.credentials.createSsl(Buffer.from(l.serverCertPem), Buffer.from(client.keyPem), Buffer.from(client.certPem));
   const options = { "grpc.ssl_target_name_override": "localhost", "grpc.default_authority": "localhost" };
   const ProviderClient = grpc.makeGenericClientConstructor(providerServiceDefinition, "Provider");
   const ControllerClient = grpc.makeGenericClientConstructor(controllerServiceDefinition, "GRPCController");

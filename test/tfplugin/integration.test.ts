@@ -92,6 +92,14 @@ describe("provider process over gRPC with mutual TLS", () => {
     l.proc.kill("SIGKILL");
   });
 
+  it("rejects a client that presents no certificate", async () => {
+    const l = await launch(bundle, terraformEnv(client));
+    const c = connect(l, "none");
+    await expect(c.call("GetProviderSchema")).rejects.toMatchObject({ code: 14 });
+    c.close();
+    l.proc.kill("SIGKILL");
+  });
+
   it("survives SIGINT and still serves", async () => {
     const l = await launch(bundle, terraformEnv(client));
     // Without a handler, SIGINT's default action would end the process at delivery, so the

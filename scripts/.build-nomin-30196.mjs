@@ -1,0 +1,78 @@
+// Build: type-check and emit the library with tsc, then bundle the provider executable
+// with esbuild into one file so Terraform's 3-5 launches per command start fast.
+import { execFileSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+// A module whose source was deleted or moved would otherwise stay in dist/ and ship in the
+// package: every compiled file without a source in src/ goes, except the bundles written below.
+const bundles = new Set([`${root}dist/terraform-provider-phpanalytics.js`, `${root}dist/demo/example-app.js`]);
+const built = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? built(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+// tsc emits no .js sources: the generated protobuf code is copied beside its importers.
+mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
+
+// The provider executable is one file in two stages: a small outer bundle that prints the
+// handshake line, and the rest (gRPC, the provider, the HTTP client) held in a comment at its
+// end, which src/cli/embedded-module.ts reads and compiles, with a V8 code cache, afterwards.
+const { commentHolding } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
+const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: false, keepNames: true, legalComments: "none", logLevel: "warning" };
+// undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
+// loaded; the API client speaks HTTP/1.1, so in the provider that code loads on its first call.
+const lazyUndiciH2 = {
+  name: "lazy-undici-h2",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) =>
+      args.importer.endsWith("/undici/lib/dispatcher/client.js") ? { path: `${args.resolveDir}/client-h2.js`, namespace: "lazy-undici-h2" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "lazy-undici-h2" }, (args) => ({
+      loader: "js",
+      resolveDir: args.path.replace(/\/[^/]*$/, ""),
+      contents: `let real;\nmodule.exports = (client, socket) => (real ??= require("./client-h2.js"))(client, socket);\n`,
+    }));
+  },
+};
+const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-runtime.ts`], write: false, plugins: [lazyUndiciH2] });
+const runtimeSource = runtime.outputFiles[0].text;
+const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
+
+const embedRuntime = {
+  name: "embed-provider-runtime",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/provider-runtime$/ }, () => ({ path: "provider-runtime", namespace: "embedded" }));
+    b.onLoad({ filter: /.*/, namespace: "embedded" }, () => ({
+      resolveDir: `${root}src/cli`,
+      loader: "js",
+      contents:
+        `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
+        `const source = sourceInComment(require("node:fs").readFileSync(__filename, "latin1"), ${JSON.stringify(buildHash)});\n` +
+        `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime");`,
+    }));
+  },
+};
+
+// The executable's first two lines are a sh launcher that JavaScript reads as a string and a
+// comment. It moves NODE_EXTRA_CA_CERTS aside before starting Node, which would otherwise
+// parse that file (with its own roots) at every launch; the provider loads it only for an
+// https API (src/provider/deferred-ca-certs.ts, whose DEFERRED_EXTRA_CA_CERTS it names).
+const launcher = [
+  "#!/bin/sh",
+  `':' //; [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS=$NODE_EXTRA_CA_CERTS; export PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS; unset NODE_EXTRA_CA_CERTS; }; exec node "$0" "$@"`,
+].join("\n");
+
+// Written beside and renamed into place, so a provider being launched never sees half a file.
+const providerOut = process.env.OUT;
+const partial = `${providerOut}.partial`;
+await build({
+  ...common,
+  entryPoints: [`${root}src/cli/terraform-provider.ts`],
+  outfile: partial,
+  banner: { js: launcher },
+  footer: { js: commentHolding(runtimeSource, buildHash) },
+  plugins: [embedRuntime],
+});
+chmodSync(partial, 0o755);
+renameSync(partial, providerOut);
+
