@@ -120,7 +120,9 @@ export class WebsiteReader {
 
   /**
    * Fetches the remaining pages once as many reads have been asked for as there are
-   * pages left, so listing never costs more than reading one by one would have.
+   * pages left, so listing never costs more than reading one by one would have. The
+   * website is answered as soon as its page is in (Terraform's reads wait meanwhile);
+   * an id of -1 waits for every page.
    */
   private async findInPages(listing: Listing, id: number, signal?: AbortSignal): Promise<Website | undefined> {
     const unrequested = listing.pageCount - listing.pages.size;
@@ -141,7 +143,15 @@ export class WebsiteReader {
       }
       fetches.push(fetch);
     }
-    await Promise.allSettled(fetches);
-    return listing.byId.get(id);
+    return new Promise((resolve) => {
+      let unsettled = fetches.length;
+      const settled = (): void => {
+        unsettled -= 1;
+        const found = listing.byId.get(id);
+        if (found || unsettled === 0) resolve(found);
+      };
+      if (listing.byId.has(id) || unsettled === 0) return resolve(listing.byId.get(id));
+      for (const fetch of fetches) fetch.then(settled, settled);
+    });
   }
 }

@@ -19,7 +19,7 @@ async function setup(websites: number) {
   close.push(() => emulator.close(), () => client.close());
   const seeded = emulator.store.seed(KEY, websites);
   emulator.stats.reset();
-  return { emulator, reader: new WebsiteReader(client), ids: seeded.map((w) => w.id) };
+  return { emulator, client, reader: new WebsiteReader(client), ids: seeded.map((w) => w.id) };
 }
 
 /** Reads the ids ten at a time, the way Terraform's default parallelism does. */
@@ -58,6 +58,23 @@ describe("WebsiteReader", () => {
     expect(results.get(ids[3]!)).toBeNull();
     expect(results.get(ids[4]!)).toBe("site-5.example.com");
     expect(emulator.stats.count("GET /api/v1/websites/{id}")).toBe(1);
+  });
+
+  it("answers a read once the page holding its website is in, while a later page is still on its way", async () => {
+    const { client, ids } = await setup(300);
+    let releasePage3 = (): void => undefined;
+    const page3Held = new Promise<void>((resolve) => (releasePage3 = resolve));
+    const holdingPage3: typeof client = Object.create(client);
+    holdingPage3.listWebsites = async (params, options) => {
+      if (params?.page === 3) await page3Held;
+      return client.listWebsites(params, options);
+    };
+    const reader = new WebsiteReader(holdingPage3);
+    const onPage2 = reader.read(ids[150]!);
+    const onPage3 = reader.read(ids[250]!);
+    expect((await onPage2)?.id).toBe(ids[150]);
+    releasePage3();
+    expect((await onPage3)?.id).toBe(ids[250]);
   });
 
   it("reads a website changed through the provider directly, not from the listing", async () => {
