@@ -226,6 +226,14 @@ export class PhpAnalyticsClient {
     return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountResponse()).data }, options);
   }
 
+  /**
+   * Opens a connection to the server ahead of the first request, which then does not wait
+   * for it. Sends nothing, so it costs no request of the rate limit.
+   */
+  preconnect(): void {
+    this.http.preconnect();
+  }
+
   /** Closes the kept-alive connections. */
   close(): Promise<void> {
     return this.http.close();

@@ -1,7 +1,8 @@
 // One HTTP exchange over a keep-alive undici Pool: headers, form bodies, the per-request
 // timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
 import type { SecureContext } from "node:tls";
-import { Pool } from "./undici-pool";
+import { EarlyConnection } from "./early-connection";
+import { Pool, buildConnector } from "./undici-pool";
 import { AbortedError, TransportError } from "./errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -38,6 +39,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export class HttpTransport {
   private readonly pool: Pool;
+  private readonly early: EarlyConnection;
   private readonly basePath: string;
   private readonly headers: Record<string, string>;
   private readonly timeoutMs: number;
@@ -46,15 +48,17 @@ export class HttpTransport {
   private readonly address: string;
 
   constructor(options: HttpTransportOptions) {
+    const connector = buildConnector({
+      timeout: Math.min(options.timeoutMs, 10_000),
+      ...(options.secureContext === undefined ? {} : { secureContext: options.secureContext }),
+    });
+    this.early = new EarlyConnection(connector, options.baseUrl);
     this.pool = new Pool(options.baseUrl.origin, {
       connections: options.connections ?? 16,
       keepAliveTimeout: 10_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      connect: {
-        timeout: Math.min(options.timeoutMs, 10_000),
-        ...(options.secureContext === undefined ? {} : { secureContext: options.secureContext }),
-      },
+      connect: this.early.connect,
     });
     this.basePath = options.baseUrl.pathname.replace(/\/+$/, "");
     this.origin = options.baseUrl.origin;
@@ -114,7 +118,13 @@ export class HttpTransport {
     }
   }
 
+  /** Opens the first connection now, before a request needs it (see ./early-connection). */
+  preconnect(): void {
+    this.early.open();
+  }
+
   close(): Promise<void> {
+    this.early.close();
     return this.pool.close();
   }
 }

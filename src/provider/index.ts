@@ -48,6 +48,9 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
           waits.observe(event, context.log);
         },
       });
+      // Terraform works for some 30 ms before the first read or plan check: time to connect.
+      // After this answer is sent, so ConfigureProvider is not slower for it.
+      setTimeout(() => client.preconnect(), 0);
       const websites = new WebsiteReader(client);
       return { client, websites, planChecks: new PlanChecks(client, websites), waits, baseUrlOrigin: settings.baseUrlOrigin };
     },

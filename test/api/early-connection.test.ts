@@ -1,0 +1,102 @@
+// The connection a client opens ahead of its first request (preconnect): the first request
+// uses it, a request made while it is still connecting waits for it, and one the server
+// closed meanwhile is replaced. A counting TCP relay in front of the emulator tells which
+// connections were opened.
+import { once } from "node:events";
+import { createServer, connect as netConnect, type Server, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createClient } from "../../src/api";
+import { EarlyConnection } from "../../src/api/early-connection";
+import { buildConnector } from "../../src/api/undici-pool";
+import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+
+const KEY = "early-key";
+let emulator: EmulatorHandle;
+let relay: { server: Server; url: string; accepted: Socket[]; nextAccepted(): Promise<Socket> };
+
+beforeEach(async () => {
+  emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
+  const target = new URL(emulator.url);
+  const accepted: Socket[] = [];
+  const waiting: Array<(socket: Socket) => void> = [];
+  const server = createServer((socket) => {
+    accepted.push(socket);
+    const upstream = netConnect(Number(target.port), target.hostname);
+    socket.pipe(upstream).pipe(socket);
+    socket.on("error", () => upstream.destroy());
+    upstream.on("error", () => socket.destroy());
+    socket.on("close", () => upstream.destroy());
+    waiting.shift()?.(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  relay = { server, url, accepted, nextAccepted: () => new Promise((resolve) => waiting.push(resolve)) };
+});
+
+afterEach(async () => {
+  for (const socket of relay.accepted) socket.destroy();
+  await new Promise((resolve) => relay.server.close(resolve));
+  await emulator.close();
+});
+
+const client = () => createClient({ baseUrl: relay.url, apiKey: KEY, requestsPerMinute: 0, maxRetries: 0 });
+
+describe("preconnect", () => {
+
+  it("opens a connection that the first request then uses", async () => {
+    const c = client();
+    const accepted = relay.nextAccepted();
+    c.preconnect();
+    await accepted;
+    await c.getAccount();
+    expect(relay.accepted).toHaveLength(1);
+    await c.close();
+  });
+
+  it("has a request made while the connection is still being opened wait for it", async () => {
+    const c = client();
+    c.preconnect();
+    await c.getAccount();
+    expect(relay.accepted).toHaveLength(1);
+    await c.close();
+  });
+
+  it("does not hand over a connection the server closed meanwhile, and connects anew", async () => {
+    const url = new URL(relay.url);
+    const sockets: Socket[] = [];
+    let delivered = (_socket: Socket): void => undefined;
+    const firstDelivered = new Promise<Socket>((resolve) => (delivered = resolve));
+    const connector = buildConnector({});
+    const early = new EarlyConnection((options, callback) => {
+      connector(options, (error, socket) => {
+        if (socket) sockets.push(socket), delivered(socket);
+        callback(error as Error, socket as never);
+      });
+    }, url);
+    const accepted = relay.nextAccepted();
+    early.open();
+    const [serverSide, clientSide] = await Promise.all([accepted, firstDelivered]);
+    const clientClosed = once(clientSide, "close");
+    serverSide.destroy(); // the server closes the idle connection
+    await clientClosed;
+    const second = relay.nextAccepted();
+    const handed = await new Promise<Socket>((resolve, reject) =>
+      early.connect({ hostname: url.hostname, protocol: url.protocol, port: url.port }, (error, socket) => (error ? reject(error) : resolve(socket!))),
+    );
+    await second;
+    expect(handed).not.toBe(clientSide);
+    expect(relay.accepted).toHaveLength(2);
+    handed.destroy();
+  });
+
+  it("closes an early connection nobody took when the client closes", async () => {
+    const c = client();
+    const accepted = relay.nextAccepted();
+    c.preconnect();
+    const serverSide = await accepted;
+    const closed = once(serverSide, "close");
+    await c.close();
+    await closed;
+  });
+});
