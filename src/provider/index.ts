@@ -43,9 +43,10 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
         timeoutMs: settings.timeoutMs,
         ...(secureContext === undefined ? {} : { secureContext }),
         userAgent: `terraform-provider-phpanalytics/${version} (terraform ${terraform.terraformVersion})`,
+        // The client serves every later call: its lines must not name ConfigureProvider.
         logger: (event) => {
-          context.log.debug("api request", { ...event });
-          waits.observe(event, context.log);
+          context.processLog.debug("api request", { ...event });
+          waits.observe(event, context.processLog);
         },
       });
       // Terraform works for some 30 ms before the first read or plan check: time to connect.

@@ -149,6 +149,12 @@ export interface CallContext {
   log: Logger;
 }
 
+/** ConfigureProvider's context: what configure builds outlives the call. */
+export interface ConfigureContext extends CallContext {
+  /** The provider's logger without this call's fields, for work that outlives the call (an API client's events). */
+  processLog: Logger;
+}
+
 export interface Logger {
   trace(message: string, fields?: Record<string, unknown>): void;
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -173,7 +179,7 @@ export interface Provider<Data> {
    * Builds what the handlers need (typically an API client) from the provider
    * configuration. Returns undefined when it reported errors on context.diagnostics.
    */
-  configure(config: TfObject, terraform: TerraformInfo, context: CallContext): Promise<Data | undefined>;
+  configure(config: TfObject, terraform: TerraformInfo, context: ConfigureContext): Promise<Data | undefined>;
   resources: { [typeName: string]: Resource<Data> };
   dataSources: { [typeName: string]: DataSource<Data> };
 }

@@ -13,9 +13,9 @@ export class InProcessProvider {
   readonly server: ProviderServer<ProviderData>;
   readonly websiteType: TfType;
 
-  constructor(env: NodeJS.ProcessEnv = {}) {
+  constructor(env: NodeJS.ProcessEnv = {}, log = new JsonLogger("provider", "off")) {
     const provider = createProvider("0.0.0-test", env);
-    this.server = new ProviderServer(provider, new JsonLogger("provider", "off"));
+    this.server = new ProviderServer(provider, log);
     this.websiteType = objectType(provider.resources[WEBSITE]!.schema);
   }
 

@@ -171,7 +171,7 @@ export class ProviderServer<Data> {
       this.writeOnlyAllowed = req.clientCapabilities?.writeOnlyAttributesAllowed === true;
       const terraform = { terraformVersion: req.terraformVersion ?? "", writeOnlyAttributesAllowed: this.writeOnlyAllowed };
       ctx.log.info("Configuring provider", { terraform_version: terraform.terraformVersion });
-      const data = await this.provider.configure(config, terraform, ctx);
+      const data = await this.provider.configure(config, terraform, { ...ctx, processLog: this.log });
       if (!ctx.diagnostics.hasErrors) {
         this.data = data;
         this.configured = true;
