@@ -1,13 +1,19 @@
 // The generated bindings, used the way a stack uses them, synthesize the Terraform JSON the
 // provider expects: names, snake_case properties, references, the provider's source/version.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TerraformOutput, TerraformStack, TerraformVariable, Testing } from "cdktf";
 import type { Construct } from "constructs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { dataPhpanalyticsAccount, dataPhpanalyticsWebsite, dataPhpanalyticsWebsites, provider, website } from "../../src/index";
 
 const VERSION: string = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")).version;
+
+// Testing.app() alone makes a cdktf.outdir.* directory in the system temp dir and leaves it.
+const outdir = mkdtempSync(join(tmpdir(), "phpa-synth-"));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+const testApp = () => Testing.app({ outdir });
 
 interface Synthesized {
   terraform: { required_providers: Record<string, { source: string; version: string }> };
@@ -69,7 +75,7 @@ class WebsitesStack extends TerraformStack {
 }
 
 function synth(): { json: string; parsed: Synthesized } {
-  const stack = new WebsitesStack(Testing.app(), "test");
+  const stack = new WebsitesStack(testApp(), "test");
   const json = Testing.synth(stack);
   return { json, parsed: JSON.parse(json) as Synthesized };
 }
@@ -160,7 +166,7 @@ describe("CDKTF bindings", () => {
   });
 
   it("import an existing website by id or by domain", () => {
-    const stack = new TerraformStack(Testing.app(), "import");
+    const stack = new TerraformStack(testApp(), "import");
     new provider.PhpanalyticsProvider(stack, "phpanalytics", {});
     new website.Website(stack, "blog", { domain: "blog.example.com" }).importFrom("42");
     website.Website.generateConfigForImport(stack, "shop", "shop.example.com");
@@ -174,7 +180,7 @@ describe("CDKTF bindings", () => {
   });
 
   it("synthesize HCL too", () => {
-    const stack = new WebsitesStack(Testing.app(), "hcl");
+    const stack = new WebsitesStack(testApp(), "hcl");
     const hcl = String(Testing.synthHcl(stack));
     expect(hcl).toMatch(/source\s*=\s*"phpanalytics\/phpanalytics"/);
     expect(hcl).toMatch(/resource "phpanalytics_website" "blog"/);
