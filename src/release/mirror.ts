@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageHashV1, zipHash } from "./hashes";
+import { launcherScript, STANDALONE_IN_ZIP, usesLauncher } from "./launcher";
 import { zip } from "./zip";
 
 export interface ReleaseInput {
@@ -40,7 +41,13 @@ export function writeRelease(outDir: string, input: ReleaseInput): ReleaseOutput
   const dir = join(outDir, ...input.address.split("/"));
   mkdirSync(dir, { recursive: true });
 
-  const files = [{ name: `${name}_v${input.version}`, data: input.executable, mode: 0o755 }];
+  const entry = `${name}_v${input.version}`;
+  const files = usesLauncher(input.platform)
+    ? [
+        { name: entry, data: Buffer.from(launcherScript()), mode: 0o755 },
+        { name: STANDALONE_IN_ZIP, data: input.executable, mode: 0o755 },
+      ]
+    : [{ name: entry, data: input.executable, mode: 0o755 }];
   const archive = zip(files);
   const zipName = `${name}_${input.version}_${input.platform}.zip`;
   const hashes = { h1: packageHashV1(files), zh: zipHash(archive) };

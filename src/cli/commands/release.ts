@@ -12,7 +12,8 @@ const HELP = `Usage: phpanalytics release --out DIR [--binary FILE]
 Writes what a Terraform provider network mirror serves, with DIR as the mirror's root:
   DIR/registry.terraform.io/phpanalytics/phpanalytics/
     index.json, VERSION.json                              (the network mirror protocol)
-    terraform-provider-phpanalytics_VERSION_OS_ARCH.zip   (the standalone executable)
+    terraform-provider-phpanalytics_VERSION_OS_ARCH.zip   (the standalone executable, started
+                                                           by a sh launcher on Unix)
     terraform-provider-phpanalytics_VERSION_SHA256SUMS
 and prints their paths. Publish DIR on any static HTTPS host and set
   provider_installation { network_mirror { url = "https://HOST/PATH/" } }
