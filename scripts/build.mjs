@@ -62,13 +62,8 @@ const embedRuntime = {
 };
 
 // The executable's first two lines are a sh launcher that JavaScript reads as a string and a
-// comment. It moves NODE_EXTRA_CA_CERTS aside before starting Node, which would otherwise
-// parse that file (with its own roots) at every launch; the provider loads it only for an
-// https API (src/provider/deferred-ca-certs.ts, whose DEFERRED_EXTRA_CA_CERTS it names).
-const launcher = [
-  "#!/bin/sh",
-  `':' //; [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS=$NODE_EXTRA_CA_CERTS; export PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS; unset NODE_EXTRA_CA_CERTS; }; exec node "$0" "$@"`,
-].join("\n");
+// comment: it keeps Node from parsing NODE_EXTRA_CA_CERTS at every launch (src/release/launcher.ts).
+const launcher = createRequire(import.meta.url)(`${root}dist/release/launcher.js`).npmExecutableHeader();
 
 // Written beside and renamed into place, so a provider being launched never sees half a file.
 const providerOut = `${root}dist/terraform-provider-phpanalytics.js`;

@@ -1,20 +1,30 @@
-// The release zip's entry for Unix platforms: a sh script in front of the standalone
-// executable. Node reads the file NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots,
-// before any JavaScript runs (some 35 ms in each of the 3 to 5 launches of a Terraform
-// command); the standalone executable is Node, so only a launcher can move the variable
-// aside. The provider then loads the file itself for an https API
-// (src/provider/deferred-ca-certs.ts). The npm executable has the same two lines at its top.
+// sh launchers in front of the provider's two executables. Node reads the file
+// NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots, before any JavaScript runs (some
+// 35 ms in each of the 3 to 5 launches of a Terraform command), so only a launcher can move
+// the variable aside; the provider then loads the file itself for an https API
+// (src/provider/deferred-ca-certs.ts). The npm executable starts with two such lines
+// (scripts/build.mjs writes them); the release zip's entry on Unix is a script in front of
+// the standalone executable.
 import { DEFERRED_EXTRA_CA_CERTS } from "../provider/deferred-ca-certs";
 
 /** The standalone executable's name in the zip; Terraform runs the file named terraform-provider-TYPE*. */
 export const STANDALONE_IN_ZIP = "phpanalytics-provider-standalone";
 
+/** sh that hands NODE_EXTRA_CA_CERTS over to the provider under DEFERRED_EXTRA_CA_CERTS. */
+const DEFER_EXTRA_CA_CERTS = `[ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; }`;
+
+/** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
+export function npmExecutableHeader(): string {
+  return ["#!/bin/sh", `':' //; ${DEFER_EXTRA_CA_CERTS}; exec node "$0" "$@"`].join("\n");
+}
+
+/** The release zip's entry on Unix: starts the standalone executable beside it. */
 export function launcherScript(): string {
   return [
     "#!/bin/sh",
     "# Starts the standalone phpAnalytics provider beside this file, with NODE_EXTRA_CA_CERTS",
     "# handed over for the provider to load only when it talks to an https API.",
-    `[ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; }`,
+    DEFER_EXTRA_CA_CERTS,
     `case $0 in */*) here=\${0%/*} ;; *) here=. ;; esac`,
     `exec "$here/${STANDALONE_IN_ZIP}" "$@"`,
     "",
