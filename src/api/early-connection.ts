@@ -74,7 +74,8 @@ export class EarlyConnection {
   private handOver(state: Attempt, { options, callback }: Waiting): void {
     const socket = state.socket;
     if (!socket || socket.destroyed) return this.connector(options, callback);
-    socket.off("end", state.unusable).off("close", state.unusable).off("error", state.unusable);
+    // As undici's own new connections are: referenced (undici unrefs it when idle).
+    socket.off("end", state.unusable).off("close", state.unusable).off("error", state.unusable).ref();
     // undici expects its connector to answer later, as a real connect does, not from within
     // its own call (its scheduler would not look at the queue again).
     process.nextTick(() => callback(null, socket));
