@@ -4,7 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "../../src/api";
+import { secureContextTrusting } from "../../src/api/tls-trust";
 import { parseEmulatorArgs } from "../../src/cli/commands/emulator";
+import { makeThrowawayCa } from "../release/https-mirror";
 import { builtCli } from "../support/cli";
 
 const dir = mkdtempSync(join(tmpdir(), "emu-cli-"));
@@ -101,6 +104,33 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(r.stderr).toContain(flag);
     expect(r.stderr).toContain("Run `phpanalytics emulator --help` for the options.");
     expect(r.stdout).toBe("");
+  });
+
+  it("serves https with --tls-cert and --tls-key, to a client that trusts the CA", async () => {
+    const ca = makeThrowawayCa(mkdtempSync(join(dir, "ca-")));
+    const certFile = join(dir, "server-cert.pem");
+    const keyFile = join(dir, "server-key.pem");
+    writeFileSync(certFile, ca.cert);
+    writeFileSync(keyFile, ca.key);
+    const run = await startCli(["--api-key", "k", "--quiet", "--tls-cert", certFile, "--tls-key", keyFile]);
+    expect(run.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const client = createClient({ baseUrl: run.url, apiKey: "k", maxRetries: 0, secureContext: secureContextTrusting(readFileSync(ca.caFile, "latin1")) });
+    try {
+      expect((await client.getAccount()).email).toBeTypeOf("string");
+    } finally {
+      await client.close();
+    }
+    run.child.kill("SIGINT");
+    expect(await run.exited).toBe(0);
+  });
+
+  it("wants --tls-cert and --tls-key together, and readable", () => {
+    const alone = runCli(["--tls-cert", join(dir, "nothing.pem")]);
+    expect(alone.status).toBe(1);
+    expect(alone.stderr).toContain("--tls-cert and --tls-key go together");
+    const missing = runCli(["--tls-cert", join(dir, "nothing.pem"), "--tls-key", join(dir, "nothing-key.pem")]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(`--tls-cert ${join(dir, "nothing.pem")} cannot be read`);
   });
 
   it("gives the range message for a negative port", () => {

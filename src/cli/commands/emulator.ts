@@ -1,5 +1,6 @@
 // `phpanalytics emulator`: run the API emulator until SIGINT/SIGTERM. Prints only the base
 // URL on stdout (one line, once it accepts requests); everything else goes to stderr.
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { DEFAULT_API_KEY, startEmulator, type EmulatorOptions, type FaultOptions, type LatencyMs } from "../../emulator";
 
@@ -16,6 +17,8 @@ Options:
   --page-size N            page size when per_page is missing or invalid (default 10)
   --data FILE              keep the websites in FILE across restarts (its directory
                            is created when missing)
+  --tls-cert FILE          serve https with this PEM certificate (chain), with --tls-key
+  --tls-key FILE           the PEM private key of --tls-cert
   --quiet                  no request log on stderr
   --latency MS|MIN-MAX     answer every request MS milliseconds late, or a random
                            delay from MIN to MAX (e.g. 100-300, as the real server);
@@ -59,7 +62,7 @@ function latency(value: string | undefined): LatencyMs | undefined {
   return m[2] === undefined ? min : [min, max];
 }
 
-const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed"]);
+const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed", "--tls-cert", "--tls-key"]);
 
 /**
  * `--port -1` as `--port=-1`: node's parser takes a value starting with "-" for an option,
@@ -99,6 +102,8 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
         "reset-rate": { type: "string" },
         "lost-create-rate": { type: "string" },
         seed: { type: "string" },
+        "tls-cert": { type: "string" },
+        "tls-key": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -133,7 +138,25 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
     faults,
   };
   if (v.data !== undefined) options.dataFile = v.data;
+  const tls = tlsFiles(v["tls-cert"], v["tls-key"]);
+  if (tls) options.tls = tls;
   return { help: false, options, defaultKey: keys.length === 0 };
+}
+
+/** --tls-cert and --tls-key, read; both or neither. */
+function tlsFiles(certFile: string | undefined, keyFile: string | undefined): EmulatorOptions["tls"] {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    throw new UsageError("--tls-cert and --tls-key go together: give the certificate and its private key (PEM files)");
+  }
+  const read = (flag: string, file: string): Buffer => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new UsageError(`--${flag} ${file} cannot be read: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  return { cert: read("tls-cert", certFile), key: read("tls-key", keyFile) };
 }
 
 export async function run(args: string[]): Promise<number> {
