@@ -2,32 +2,26 @@
 // programs are told to: NODE_EXTRA_CA_CERTS. The npm executable defers loading that file
 // to the provider's configure (test/cli/provider-launcher.test.ts); the real terraform
 // must still reach the https API with it, and fail on the certificate without it.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
-import { makeThrowawayCa, type ThrowawayCa } from "../release/https-mirror";
+import type { EmulatorHandle } from "../../src/emulator";
+import { startHttpsEmulator, type HttpsEmulator } from "../support/https-emulator";
 import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "./harness";
 
 const API_KEY = "private-ca-key";
-let dir: string;
-let ca: ThrowawayCa;
+let https: HttpsEmulator;
 let emulator: EmulatorHandle;
 let home: TerraformHome;
 let ws: Workspace;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "phpa-private-ca-"));
-  ca = makeThrowawayCa(dir);
-  emulator = await startEmulator({ tls: { key: ca.key, cert: ca.cert }, apiKeys: [API_KEY], quiet: true });
+  https = await startHttpsEmulator(API_KEY);
+  emulator = https.emulator;
   home = new TerraformHome();
 });
 
 afterAll(async () => {
-  await emulator?.close();
+  await https?.close();
   home?.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const config = `${PROVIDER_BLOCK}
@@ -39,7 +33,7 @@ resource "phpanalytics_website" "site" {
 describe("an https API whose certificate a private CA signed", () => {
   it("is reached with the CA in NODE_EXTRA_CA_CERTS: apply, then a plan without changes", async () => {
     ws = home.workspace({ "main.tf": config });
-    const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, NODE_EXTRA_CA_CERTS: ca.caFile };
+    const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, NODE_EXTRA_CA_CERTS: https.caFile };
     await ws.expect(["init", "-input=false"], 0, env);
     await ws.expect(["apply", "-auto-approve", "-input=false"], 0, env);
     expect(emulator.store.list(API_KEY).map((w) => w.domain)).toEqual(["private-ca.example.org"]);

@@ -5,23 +5,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import type { EmulatorHandle } from "../../src/emulator";
 import { DEFERRED_EXTRA_CA_CERTS, deferredExtraCaContext } from "../../src/provider/deferred-ca-certs";
 import { Diagnostics } from "../../src/tfplugin/types";
-import { makeThrowawayCa, type ThrowawayCa } from "../release/https-mirror";
+import { startHttpsEmulator, type HttpsEmulator } from "../support/https-emulator";
 
 let dir: string;
-let ca: ThrowawayCa;
+let https: HttpsEmulator;
 let emulator: EmulatorHandle;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "phpa-ca-"));
-  ca = makeThrowawayCa(dir);
-  emulator = await startEmulator({ tls: { key: ca.key, cert: ca.cert }, apiKeys: ["ca-key"], quiet: true });
+  https = await startHttpsEmulator("ca-key");
+  emulator = https.emulator;
 });
 
 afterAll(async () => {
-  await emulator.close();
+  await https.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -53,7 +53,7 @@ describe("deferred NODE_EXTRA_CA_CERTS", () => {
   });
 
   it("trusts the file's CA for the API, which Node's bundled roots alone refuse", async () => {
-    const { context, diagnostics } = load({ [DEFERRED_EXTRA_CA_CERTS]: ca.caFile }, emulator.url);
+    const { context, diagnostics } = load({ [DEFERRED_EXTRA_CA_CERTS]: https.caFile }, emulator.url);
     expect(diagnostics).toEqual([]);
     expect(context).toBeDefined();
     const trusting = createClient({ baseUrl: emulator.url, apiKey: "ca-key", maxRetries: 0, secureContext: context! });
