@@ -59,6 +59,8 @@ export class EarlyConnection {
   readonly connect: buildConnector.connector = (options, callback) => {
     const state = this.state;
     this.state = null;
+    // Too late to open one early: a preconnect after this would open a connection nobody takes.
+    this.opened = true;
     if (!state) return this.connector(options, callback);
     if (state.socket || state.failed) return this.handOver(state, { options, callback });
     state.waiting = { options, callback };

@@ -55,22 +55,48 @@ describe("preconnect", () => {
   });
 
   it("has a request made while the connection is still being opened wait for it", async () => {
-    const c = client();
-    c.preconnect();
-    await c.getAccount();
+    const url = new URL(relay.url);
+    const connector = buildConnector({});
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    // The first connection's answer is held back until the request has asked for one.
+    const early = new EarlyConnection((options, callback) => {
+      calls += 1;
+      connector(options, (error, socket) => void held.then(() => callback(error as Error, socket as never)));
+    }, url);
+    early.open();
+    const handed = new Promise<Socket>((resolve, reject) =>
+      early.connect({ hostname: url.hostname, protocol: url.protocol, port: url.port }, (error, socket) => (error ? reject(error) : resolve(socket!))),
+    );
+    release();
+    const socket = await handed;
+    expect(calls).toBe(1);
     expect(relay.accepted).toHaveLength(1);
-    await c.close();
+    socket.destroy();
+  });
+
+  it("opens nothing when asked after the first connection was made", async () => {
+    const url = new URL(relay.url);
+    const connector = buildConnector({});
+    let calls = 0;
+    const early = new EarlyConnection((options, callback) => ((calls += 1), connector(options, callback)), url);
+    const socket = await new Promise<Socket>((resolve, reject) =>
+      early.connect({ hostname: url.hostname, protocol: url.protocol, port: url.port }, (error, s) => (error ? reject(error) : resolve(s!))),
+    );
+    early.open();
+    expect(calls).toBe(1);
+    socket.destroy();
   });
 
   it("does not hand over a connection the server closed meanwhile, and connects anew", async () => {
     const url = new URL(relay.url);
-    const sockets: Socket[] = [];
     let delivered = (_socket: Socket): void => undefined;
     const firstDelivered = new Promise<Socket>((resolve) => (delivered = resolve));
     const connector = buildConnector({});
     const early = new EarlyConnection((options, callback) => {
       connector(options, (error, socket) => {
-        if (socket) sockets.push(socket), delivered(socket);
+        if (socket) delivered(socket);
         callback(error as Error, socket as never);
       });
     }, url);
