@@ -2,7 +2,14 @@
 // timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
 import type { SecureContext } from "node:tls";
 import { EarlyConnection } from "./early-connection";
+import type { buildConnector as Connectors } from "undici";
 import { Pool, buildConnector } from "./undici-pool";
+
+/** undici's connector, with the context of an https server's trust built now if it was deferred. */
+function newConnector(timeout: number, trust: HttpTransportOptions["secureContext"]): Connectors.connector {
+  if (trust === undefined) return buildConnector({ timeout });
+  return buildConnector({ timeout, secureContext: typeof trust === "function" ? trust() : trust });
+}
 import { AbortedError, TransportError } from "./errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -31,8 +38,8 @@ export interface HttpTransportOptions {
   timeoutMs: number;
   /** Upper bound on open connections; Terraform runs 10 operations at once. */
   connections?: number;
-  /** Whom an https server's certificate must chain to; default Node's trust. */
-  secureContext?: SecureContext;
+  /** Whom an https server's certificate must chain to; default Node's trust. A function is called on the first connection. */
+  secureContext?: SecureContext | (() => SecureContext);
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -48,11 +55,12 @@ export class HttpTransport {
   private readonly address: string;
 
   constructor(options: HttpTransportOptions) {
-    const connector = buildConnector({
-      timeout: Math.min(options.timeoutMs, 10_000),
-      ...(options.secureContext === undefined ? {} : { secureContext: options.secureContext }),
-    });
-    this.early = new EarlyConnection(connector, options.baseUrl);
+    let connector: Connectors.connector | undefined;
+    const connect: Connectors.connector = (connectOptions, callback) => {
+      connector ??= newConnector(Math.min(options.timeoutMs, 10_000), options.secureContext);
+      connector(connectOptions, callback);
+    };
+    this.early = new EarlyConnection(connect, options.baseUrl);
     this.pool = new Pool(options.baseUrl.origin, {
       connections: options.connections ?? 16,
       keepAliveTimeout: 10_000,

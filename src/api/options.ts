@@ -35,9 +35,10 @@ export interface ClientOptions {
   connections?: number;
   /**
    * The certificate authorities an https baseUrl is checked against. Default: Node's (its
-   * bundled roots, plus NODE_EXTRA_CA_CERTS when Node loaded it at startup).
+   * bundled roots, plus NODE_EXTRA_CA_CERTS when Node loaded it at startup). A function is
+   * called on the first connection: a context that trusts Node's roots parses all of them.
    */
-  secureContext?: SecureContext;
+  secureContext?: SecureContext | (() => SecureContext);
   /** Backoff of retries without a Retry-After: full jitter under base * 2^n, at most max. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -55,7 +56,7 @@ export interface CheckedOptions {
   requestsPerMinute: number | undefined;
   rateLimitWindowMs: number;
   connections: number | undefined;
-  secureContext: SecureContext | undefined;
+  secureContext: SecureContext | (() => SecureContext) | undefined;
   backoff: BackoffOptions;
   clock: Clock;
 }

@@ -15,7 +15,7 @@ import type { HttpResponse } from "./http";
 import { parseRetryAfter } from "./retry";
 import { validationBody } from "./wire";
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

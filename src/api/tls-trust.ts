@@ -1,11 +1,27 @@
 // TLS trust for an installation whose certificate comes from a private certificate authority.
+import { X509Certificate } from "node:crypto";
 import { createSecureContext, rootCertificates, type SecureContext } from "node:tls";
 
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g;
+
 /**
- * A context that trusts Node's bundled root certificates and those in `pem`, as
- * NODE_EXTRA_CA_CERTS does. Throws when `pem` holds no certificate or a malformed one.
+ * The certificates of a PEM file, each checked on its own (which, unlike a TLS context, does
+ * not parse Node's bundled roots). Throws saying what is wrong.
  */
-export function secureContextTrusting(pem: string): SecureContext {
-  if (!pem.includes("-----BEGIN CERTIFICATE-----")) throw new Error("it holds no PEM certificate (-----BEGIN CERTIFICATE-----)");
-  return createSecureContext({ ca: [...rootCertificates, pem] });
+export function pemCertificates(pem: string): string[] {
+  const certificates = pem.match(PEM_CERTIFICATE) ?? [];
+  if (certificates.length === 0) throw new Error("it holds no PEM certificate (-----BEGIN CERTIFICATE-----)");
+  certificates.forEach((certificate, index) => {
+    try {
+      new X509Certificate(certificate);
+    } catch (error) {
+      throw new Error(`its certificate number ${index + 1} cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    }
+  });
+  return certificates;
+}
+
+/** A context that trusts Node's bundled root certificates and these, as NODE_EXTRA_CA_CERTS does. */
+export function secureContextTrusting(certificates: readonly string[]): SecureContext {
+  return createSecureContext({ ca: [...rootCertificates, ...certificates] });
 }

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { HttpResponse } from "./http";
 import { isIntOrNull, isJsonObject, isTextOrNull, lazyWebsiteSchema, plainWebsite, type JsonFields, type Website } from "./models";
-import { parseBody } from "./responses";
+import { parseBody, parseJson } from "./responses";
 import { deleteEnvelope, pageLinks, pageMeta } from "./wire";
 import { lazily } from "./zod";
 
@@ -30,18 +30,15 @@ export function parseWebsiteItem(operation: string, response: HttpResponse): Web
 export function checkDeleted(operation: string, response: HttpResponse): void {
   if (response.status === 204 || response.body.trim() === "") return;
   const json = plainJson(response);
-  if (isJsonObject(json) && Number.isSafeInteger(json.id) && json.object === "website" && json.deleted === true) return;
+  if (isJsonObject(json) && isInt(json.id) && json.object === "website" && json.deleted === true) return;
   parseBody(operation, response, deleteEnvelope());
 }
 
 const isInt = (v: unknown): boolean => Number.isSafeInteger(v);
 
 function plainJson(response: HttpResponse): unknown {
-  try {
-    return JSON.parse(response.body);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(response.body);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** An integer, or the integer string the real server sends as per_page (as wire.ts's wireInt reads them). */

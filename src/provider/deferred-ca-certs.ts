@@ -1,27 +1,30 @@
 // NODE_EXTRA_CA_CERTS, loaded when the provider talks to an https API instead of when Node
 // starts. Node 20 reads that file and parses it with its own bundled roots before any
 // JavaScript runs, which costs about 20 ms of CPU in each of the 3 to 5 launches of a
-// Terraform command, though most launches never reach the API. The npm executable's first
-// lines (a sh launcher, see scripts/build.mjs) therefore move the variable to
-// DEFERRED_EXTRA_CA_CERTS before Node starts, and configure loads the file here.
+// Terraform command, though most launches never reach the API. The executables' sh
+// launchers (src/release/launcher.ts) therefore move the variable to DEFERRED_EXTRA_CA_CERTS
+// before Node starts, and the provider loads the file here.
 import { readFileSync } from "node:fs";
 import type { SecureContext } from "node:tls";
-import { secureContextTrusting } from "../api/tls-trust";
+import { pemCertificates, secureContextTrusting } from "../api/tls-trust";
 import type { Diagnostics } from "../tfplugin/types";
 
-/** Set by the npm executable's launcher; scripts/build.mjs spells the same name. */
+/** Set by the launchers of both executables (src/release/launcher.ts). */
 export const DEFERRED_EXTRA_CA_CERTS = "PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS";
 
 /**
  * The trust for an https base URL when the launcher deferred NODE_EXTRA_CA_CERTS: Node's
- * bundled roots plus the file's certificates. Like Node, a file that cannot be used is
+ * bundled roots plus the file's certificates, built on the first connection (parsing the
+ * roots costs some 20 ms that ConfigureProvider, on Terraform's critical path, need not
+ * spend). The file is read and checked now: like Node, a file that cannot be used is
  * reported (here as a warning) and the bundled roots alone are trusted.
  */
-export function deferredExtraCaContext(env: NodeJS.ProcessEnv, baseUrl: string, diagnostics: Diagnostics): SecureContext | undefined {
+export function deferredExtraCaContext(env: NodeJS.ProcessEnv, baseUrl: string, diagnostics: Diagnostics): (() => SecureContext) | undefined {
   const file = env[DEFERRED_EXTRA_CA_CERTS];
   if (!file || !baseUrl.startsWith("https:")) return undefined;
   try {
-    return secureContextTrusting(readFileSync(file, "latin1"));
+    const certificates = pemCertificates(readFileSync(file, "latin1"));
+    return () => secureContextTrusting(certificates);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     diagnostics.warning(

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
-import { secureContextTrusting } from "../../src/api/tls-trust";
+import { pemCertificates, secureContextTrusting } from "../../src/api/tls-trust";
 import { parseEmulatorArgs } from "../../src/cli/commands/emulator";
 import { makeThrowawayCa } from "../release/https-mirror";
 import { builtCli } from "../support/cli";
@@ -114,7 +114,7 @@ describe("phpanalytics emulator (CLI)", () => {
     writeFileSync(keyFile, ca.key);
     const run = await startCli(["--api-key", "k", "--quiet", "--tls-cert", certFile, "--tls-key", keyFile]);
     expect(run.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-    const client = createClient({ baseUrl: run.url, apiKey: "k", maxRetries: 0, secureContext: secureContextTrusting(readFileSync(ca.caFile, "latin1")) });
+    const client = createClient({ baseUrl: run.url, apiKey: "k", maxRetries: 0, secureContext: secureContextTrusting(pemCertificates(readFileSync(ca.caFile, "latin1"))) });
     try {
       expect((await client.getAccount()).email).toBeTypeOf("string");
     } finally {

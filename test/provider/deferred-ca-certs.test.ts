@@ -1,6 +1,6 @@
 // NODE_EXTRA_CA_CERTS as the npm executable's launcher hands it over: loaded at configure,
 // for an https API only, and trusted for the API's connections.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,16 +39,19 @@ describe("deferred NODE_EXTRA_CA_CERTS", () => {
     expect(load({ [DEFERRED_EXTRA_CA_CERTS]: join(dir, "missing.pem") }, "http://127.0.0.1:1")).toEqual({ context: undefined, diagnostics: [] });
   });
 
-  it("warns, naming the variable and the file, when the file is missing or holds no certificate", () => {
+  it("warns, naming the variable and the file, when the file is missing, holds no certificate or a damaged one", () => {
     const missing = join(dir, "missing.pem");
     const notPem = join(dir, "not.pem");
     writeFileSync(notPem, "not a certificate\n");
-    for (const file of [missing, notPem]) {
+    const damaged = join(dir, "damaged.pem");
+    writeFileSync(damaged, `${readFileSync(https.caFile, "latin1")}-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n`);
+    for (const file of [missing, notPem, damaged]) {
       const { context, diagnostics } = load({ [DEFERRED_EXTRA_CA_CERTS]: file }, emulator.url);
       expect(context).toBeUndefined();
       expect(diagnostics).toHaveLength(1);
       expect(diagnostics[0]).toMatchObject({ severity: "warning", summary: "Extra CA certificates ignored" });
       expect(diagnostics[0]!.detail).toContain(`NODE_EXTRA_CA_CERTS names ${file}`);
+      if (file === damaged) expect(diagnostics[0]!.detail).toContain("its certificate number 2 cannot be read");
     }
   });
 
