@@ -1,6 +1,6 @@
 // TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues here,
 // JSON DynamicValues and stored JSON state (cty's JSON form) in ./cty-json, type JSON and
-// value helpers in ./values; this module is the one place callers import them from.
+// value helpers in ./values.
 import { decodeJsonValue } from "./cty-json";
 import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
 import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./types";

@@ -1,5 +1,6 @@
 // go-plugin's launch contract: the magic cookie, protocol negotiation, and the one line
 // on stdout that tells Terraform where to connect.
+import { X509Certificate } from "node:crypto";
 
 export const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";
 export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
@@ -39,6 +40,14 @@ export function checkLaunch(env: NodeJS.ProcessEnv, name = "This program"): Laun
     return {
       ok: false,
       message: "Terraform did not pass its client certificate (PLUGIN_CLIENT_CERT), so a mutual TLS connection is impossible.\n",
+    };
+  }
+  try {
+    new X509Certificate(clientCertPem);
+  } catch (error) {
+    return {
+      ok: false,
+      message: `Terraform's client certificate (PLUGIN_CLIENT_CERT) cannot be read (${error instanceof Error ? error.message : String(error)}), so a mutual TLS connection is impossible. Terraform sets it when it launches the provider; run the provider through terraform.\n`,
     };
   }
   return { ok: true, tls: { clientCertPem } };

@@ -69,14 +69,15 @@ function pathOf(headers: HeaderField[]): string {
  * handshake has proved that the client holds its key. The certificate is compared instead
  * of trusted as a CA because Node 20 parses its ~140 bundled root certificates (20 ms, in
  * every provider launch) for any context given a CA, or none; an empty CA list skips that.
+ * A client with another certificate, or none, completes the handshake and is then closed
+ * without a TLS alert.
  */
 function createMutualTlsServer(tls: NonNullable<GrpcTransportOptions["tls"]>, serve: (socket: TLSSocket) => void) {
   const expected = new X509Certificate(tls.clientCertPem).raw;
   const server = createTlsServer(
     { cert: tls.certPem, key: tls.keyPem, ca: [], requestCert: true, rejectUnauthorized: false, ALPNProtocols: ["h2"] },
     (socket: TLSSocket) => {
-      const presented = socket.getPeerCertificate(false) as { raw?: Buffer };
-      if (presented.raw && presented.raw.equals(expected)) serve(socket);
+      if (socket.getPeerX509Certificate()?.raw.equals(expected)) serve(socket);
       else socket.destroy();
     },
   );

@@ -132,6 +132,18 @@ describe("provider process over gRPC with mutual TLS", () => {
     expect(err).toContain("protocol 6");
   });
 
+  it("refuses, before its handshake line, a PLUGIN_CLIENT_CERT that is not a readable certificate", async () => {
+    const env = { ...terraformEnv(client), PLUGIN_CLIENT_CERT: "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n" };
+    const proc = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    let out = "";
+    proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    proc.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    expect(await new Promise((r) => proc.on("exit", r))).toBe(1);
+    expect(err).toContain("client certificate (PLUGIN_CLIENT_CERT) cannot be read");
+    expect(out).toBe("");
+  });
+
   it("serves plaintext with an empty certificate field when TF_DISABLE_PLUGIN_TLS is set", async () => {
     const env: NodeJS.ProcessEnv = { ...terraformEnv(client), TF_DISABLE_PLUGIN_TLS: "1" };
     delete env.PLUGIN_CLIENT_CERT;

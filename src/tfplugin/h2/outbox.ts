@@ -6,10 +6,13 @@ import type { Duplex } from "node:stream";
 export class Outbox {
   private outgoing: Buffer[] = [];
   private scheduled = false;
+  /** After end(): a frame written meanwhile (a PING ack, say) is dropped, not written after the end. */
+  private ended = false;
 
   constructor(private readonly socket: Duplex) {}
 
   write(bytes: Buffer): void {
+    if (this.ended) return;
     this.outgoing.push(bytes);
     if (!this.scheduled) {
       this.scheduled = true;
@@ -20,6 +23,7 @@ export class Outbox {
   /** Sends what is waiting, then ends the socket. */
   end(): void {
     this.flush();
+    this.ended = true;
     this.socket.end();
   }
 
