@@ -2,15 +2,16 @@
 // timeout, and the mapping of socket failures to TransportError. No retries, no parsing.
 import type { SecureContext } from "node:tls";
 import { EarlyConnection } from "./early-connection";
-import type { buildConnector as Connectors } from "undici";
-import { Pool, buildConnector } from "./undici-pool";
+import type { buildConnector as Connectors, Pool } from "undici";
+import { AbortedError, TransportError } from "./errors";
+import { undici } from "./undici-pool";
 
 /** undici's connector, with the context of an https server's trust built now if it was deferred. */
 function newConnector(timeout: number, trust: HttpTransportOptions["secureContext"]): Connectors.connector {
+  const { buildConnector } = undici();
   if (trust === undefined) return buildConnector({ timeout });
   return buildConnector({ timeout, secureContext: typeof trust === "function" ? trust() : trust });
 }
-import { AbortedError, TransportError } from "./errors";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -45,7 +46,8 @@ export interface HttpTransportOptions {
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export class HttpTransport {
-  private readonly pool: Pool;
+  private openPool: Pool | undefined;
+  private readonly poolOptions: Pool.Options;
   private readonly early: EarlyConnection;
   private readonly basePath: string;
   private readonly headers: Record<string, string>;
@@ -61,13 +63,13 @@ export class HttpTransport {
       connector(connectOptions, callback);
     };
     this.early = new EarlyConnection(connect, options.baseUrl);
-    this.pool = new Pool(options.baseUrl.origin, {
+    this.poolOptions = {
       connections: options.connections ?? 16,
       keepAliveTimeout: 10_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connect: this.early.connect,
-    });
+    };
     this.basePath = options.baseUrl.pathname.replace(/\/+$/, "");
     this.origin = options.baseUrl.origin;
     const url = options.baseUrl;
@@ -126,6 +128,10 @@ export class HttpTransport {
     }
   }
 
+  private get pool(): Pool {
+    return (this.openPool ??= new (undici().Pool)(this.origin, this.poolOptions));
+  }
+
   /** Opens the first connection now, before a request needs it (see ./early-connection). */
   preconnect(): void {
     this.early.open();
@@ -133,7 +139,7 @@ export class HttpTransport {
 
   close(): Promise<void> {
     this.early.close();
-    return this.pool.close();
+    return this.openPool ? this.openPool.close() : Promise.resolve();
   }
 }
 

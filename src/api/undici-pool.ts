@@ -4,12 +4,29 @@
 // provider's bundle, all for one class. Pool's request() is the one method of the api mixin
 // (request, stream, pipeline, upgrade, connect) that the index would install on every
 // dispatcher and that the client uses.
-import type { Pool as UndiciPool, buildConnector as undiciBuildConnector } from "undici";
+import type { Pool, buildConnector } from "undici";
 
-const dispatcher = require("undici/lib/dispatcher/dispatcher") as { prototype: object };
-Object.assign(dispatcher.prototype, { request: require("undici/lib/api/api-request") as unknown });
+export interface UndiciPool {
+  Pool: typeof Pool;
+  /** The connector Pool builds by default, for a `connect` function of our own. */
+  buildConnector: typeof buildConnector;
+}
 
-export const Pool = require("undici/lib/dispatcher/pool") as typeof UndiciPool;
-export type Pool = UndiciPool;
-/** The connector Pool builds by default, for a `connect` function of our own. */
-export const buildConnector = require("undici/lib/core/connect") as typeof undiciBuildConnector;
+let loaded: UndiciPool | undefined;
+
+/**
+ * Loaded on the first call, not with the client: undici's modules take some 6 ms to
+ * initialise, which ConfigureProvider would otherwise spend while Terraform waits for its
+ * answer. The provider's early connection, right after that answer, loads them.
+ */
+export function undici(): UndiciPool {
+  if (!loaded) {
+    const dispatcher = require("undici/lib/dispatcher/dispatcher") as { prototype: object };
+    Object.assign(dispatcher.prototype, { request: require("undici/lib/api/api-request") as unknown });
+    loaded = {
+      Pool: require("undici/lib/dispatcher/pool") as typeof Pool,
+      buildConnector: require("undici/lib/core/connect") as typeof buildConnector,
+    };
+  }
+  return loaded;
+}

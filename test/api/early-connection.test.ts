@@ -2,13 +2,15 @@
 // uses it, a request made while it is still connecting waits for it, and one the server
 // closed meanwhile is replaced. A counting TCP relay in front of the emulator tells which
 // connections were opened.
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { createServer, connect as netConnect, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import { EarlyConnection } from "../../src/api/early-connection";
-import { buildConnector } from "../../src/api/undici-pool";
+import { undici } from "../../src/api/undici-pool";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 
 const KEY = "early-key";
@@ -56,7 +58,7 @@ describe("preconnect", () => {
 
   it("has a request made while the connection is still being opened wait for it", async () => {
     const url = new URL(relay.url);
-    const connector = buildConnector({});
+    const connector = undici().buildConnector({});
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
@@ -78,7 +80,7 @@ describe("preconnect", () => {
 
   it("opens nothing when asked after the first connection was made", async () => {
     const url = new URL(relay.url);
-    const connector = buildConnector({});
+    const connector = undici().buildConnector({});
     let calls = 0;
     const early = new EarlyConnection((options, callback) => ((calls += 1), connector(options, callback)), url);
     const socket = await new Promise<Socket>((resolve, reject) =>
@@ -93,7 +95,7 @@ describe("preconnect", () => {
     const url = new URL(relay.url);
     let delivered = (_socket: Socket): void => undefined;
     const firstDelivered = new Promise<Socket>((resolve) => (delivered = resolve));
-    const connector = buildConnector({});
+    const connector = undici().buildConnector({});
     const early = new EarlyConnection((options, callback) => {
       connector(options, (error, socket) => {
         if (socket) delivered(socket);
@@ -124,5 +126,26 @@ describe("preconnect", () => {
     const closed = once(serverSide, "close");
     await c.close();
     await closed;
+  });
+});
+
+describe("loading undici", () => {
+  // ConfigureProvider creates the client while Terraform waits for its answer; undici's
+  // modules load with the early connection that follows it. Checked on the built package,
+  // in a fresh process, where require.cache tells what was loaded.
+  it("waits for the first connection, not for the client's creation", () => {
+    const probe = `
+      const api = require("./dist/api");
+      const undiciModules = () => Object.keys(require.cache).filter((f) => f.includes("/node_modules/undici/")).length;
+      const client = api.createClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k" });
+      const afterCreate = undiciModules();
+      client.preconnect();
+      console.log(JSON.stringify({ afterCreate, afterPreconnect: undiciModules() }));
+      process.exit(0);`;
+    const result = spawnSync(process.execPath, ["-e", probe], { cwd: resolve(__dirname, "../.."), encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    const { afterCreate, afterPreconnect } = JSON.parse(result.stdout) as { afterCreate: number; afterPreconnect: number };
+    expect(afterCreate).toBe(0);
+    expect(afterPreconnect).toBeGreaterThan(0);
   });
 });
