@@ -1,7 +1,7 @@
 // The provider process's launch. Only node built-ins and small modules are loaded before
 // the handshake line is printed: the unix socket listens first (the kernel queues
 // Terraform's connection), then the gRPC transport and the protobuf code load and take it over.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmdirSync, unlinkSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,7 +58,17 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
   let grpcServer: GrpcServer | undefined;
   const pending: Socket[] = [];
   const listener = createServer((socket) => (grpcServer ? grpcServer.inject(socket) : pending.push(socket)));
-  const cleanup = (): void => rmSync(dir, { recursive: true, force: true });
+  // The directory holds only the socket: removing the two directly spares the exit, which
+  // Terraform waits for, the load of fs.rmSync's recursive walk.
+  const cleanup = (): void => {
+    for (const remove of [() => unlinkSync(socketPath), () => rmdirSync(dir)]) {
+      try {
+        remove();
+      } catch {
+        // already gone, or not ours to remove: nothing to clean
+      }
+    }
+  };
   process.on("exit", cleanup);
 
   let exiting = false;

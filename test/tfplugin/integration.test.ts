@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
 import { Unknown, type TfObject } from "../../src/tfplugin/types";
@@ -56,6 +56,7 @@ describe("provider process over gRPC with mutual TLS", () => {
     c.close();
     expect(await l.exited).toBe(0);
     expect(existsSync(l.socket)).toBe(false);
+    expect(existsSync(dirname(l.socket))).toBe(false); // the socket's private directory too
   });
 
   it("logs JSON to stderr with secrets masked when TF_LOG is set", async () => {
