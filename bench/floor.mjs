@@ -5,42 +5,53 @@
 //     7 and 8 at 1,000 and at 5,000 websites, with the growth from one to the other;
 //  9. apply of 1,000 creates: wall time <= 1.2x gofloor's.
 // terraform_data (built into Terraform, no provider process) is measured alongside for
-// reference. Runs are interleaved (the order rotates every round) and medians are
+// reference, and so is gofloor with phpanalytics_website's full schema ("matched"): gofloor
+// lacks two of its attributes, and Terraform's own work per resource grows with them. Runs are interleaved (the order rotates every round) and medians are
 // reported, since the machine is shared; CPU time is the steadier figure.
-import { copyFileSync, cpSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
-import { ensureGofloor } from "./gofloor.mjs";
-import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig } from "./lib.mjs";
+import { ensureGofloor, ensureSchemaMatchedGofloor } from "./gofloor.mjs";
+import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
 
 export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
-const GOFLOOR_BLOCK = `terraform {
+/** The matched floor is installed as bench/gofloormatched, under the local name gofloor. */
+const gofloorBlock = (source) => `terraform {
   required_providers {
     gofloor = {
-      source = "bench/gofloor"
+      source = "${source}"
     }
   }
 }
 `;
+const GOFLOOR_SOURCE = { gofloor: "bench/gofloor", matched: "bench/gofloormatched" };
 
 function websites(kind, count, prefix) {
-  const [head, type] = kind === "ours" ? [PROVIDER_BLOCK, "phpanalytics_website"] : [GOFLOOR_BLOCK, "gofloor_website"];
+  const [head, type] = kind === "ours" ? [PROVIDER_BLOCK, "phpanalytics_website"] : [gofloorBlock(GOFLOOR_SOURCE[kind]), "gofloor_website"];
   let out = head;
   for (let i = 1; i <= count; i++) out += `\nresource "${type}" "w${i}" {\n  domain = "${prefix}-${i}.example.org"\n}\n`;
   return out;
 }
 
-/** A Terraform home whose mirror holds both providers, each behind a CPU-recording wrapper. */
-function floorHome() {
+/** A Terraform home whose mirror holds the three providers, each behind a CPU-recording wrapper. */
+function floorHome(matchedAttributes) {
   const home = new TerraformHome();
   const { mirror } = ensureGofloor();
   cpSync(mirror, home.pluginDir, { recursive: true });
   const gofloorPath = join(home.pluginDir, "registry.terraform.io/bench/gofloor/0.0.1/linux_amd64/terraform-provider-gofloor_v0.0.1");
+  const matched = ensureSchemaMatchedGofloor(matchedAttributes);
+  const matchedDir = join(home.pluginDir, "registry.terraform.io/bench/gofloormatched/0.0.1/linux_amd64");
+  mkdirSync(matchedDir, { recursive: true });
+  const matchedPath = join(matchedDir, "terraform-provider-gofloormatched_v0.0.1");
+  copyFileSync(join(matched.out, "terraform-provider-gofloor"), matchedPath);
+  chmodSync(matchedPath, 0o755);
+  home.matchedAdded = matched.added;
   // BENCH_PROVIDER: another build of the provider executable, to compare builds
   if (process.env.BENCH_PROVIDER) copyFileSync(process.env.BENCH_PROVIDER, home.providerPath);
   home.cpuLog = join(home.root, "provider-cpu");
   wrapProvider(home.providerPath, join(home.root, "real"), home.cpuLog);
   wrapProvider(gofloorPath, join(home.root, "real"), home.cpuLog);
+  wrapProvider(matchedPath, join(home.root, "real"), home.cpuLog);
   const include = '["registry.terraform.io/phpanalytics/*", "registry.terraform.io/bench/*"]';
   writeFileSync(
     home.cliConfig,
@@ -68,7 +79,7 @@ export async function benchFloor({ quick, only }) {
   const planRounds = (n) => (quick ? 2 : n === 1000 ? 5 : 3);
   const applyRounds = quick ? 1 : 3;
   const { startEmulator } = loadDist();
-  const home = floorHome();
+  const home = floorHome(websiteSchemaAttributes());
   const keys = Array.from({ length: applyRounds }, (_, i) => `${API_KEY}-r${i}`);
   const planKeys = planSizes.map((n) => `${API_KEY}-plan${n}`);
   const emulator = await startEmulator({ rateLimit: 0, apiKeys: [...keys, ...planKeys], quiet: true });
@@ -98,6 +109,7 @@ export async function benchFloor({ quick, only }) {
       const dirs = {
         ours: home.workspace(`ours-${n}`, { "main.tf": websitesFromSeed(seeded) }),
         gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
+        matched: home.workspace(`matched-${n}`, { "main.tf": websites("matched", n, "floor") }),
         terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
       };
       const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
@@ -109,12 +121,14 @@ export async function benchFloor({ quick, only }) {
       const data = (i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, input: input(i), output: input(i), triggers_replace: null });
       writeFileSync(join(dirs.ours, "terraform.tfstate"), stateFile("phpanalytics_website", "registry.terraform.io/phpanalytics/phpanalytics", n, ours));
       writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
+      const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
+      writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
       writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
       for (const dir of Object.values(dirs)) await terraformTimed(home, dir, init, { env });
       await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
       for (let i = 0; i < planRounds(n); i++) {
-        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["terraform_data", dirs.terraform_data, {}]];
-        for (let k = 0; k < i % 3; k++) plans.push(plans.shift());
+        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}], ["terraform_data", dirs.terraform_data, {}]];
+        for (let k = 0; k < i % plans.length; k++) plans.push(plans.shift());
         for (const [kind, dir, e] of plans) await run(kind, n, "plan", dir, PLAN, e);
       }
     }
@@ -139,7 +153,7 @@ export async function benchFloor({ quick, only }) {
     if (!process.env.BENCH_KEEP) home.dispose();
     else log(`kept ${home.root}`);
   }
-  return floorRows(results, want("floor-plan") ? planSizes : [], want("floor-apply"));
+  return floorRows(results, want("floor-plan") ? planSizes : [], want("floor-apply"), home.matchedAdded);
 }
 
 export function websitesFromSeed(seeded) {
@@ -158,7 +172,7 @@ function stats(runs) {
   };
 }
 
-function floorRows(results, sizes, withApply) {
+function floorRows(results, sizes, withApply, matchedAdded) {
   const rows = [];
   const plan = {};
   for (const n of sizes) {
@@ -174,6 +188,15 @@ function floorRows(results, sizes, withApply) {
       limit: "<= 1.20x",
       pass: ours.wallMs / floor.wallMs <= 1.2,
       breakdown: { n, ours, floor, data },
+    });
+    const matched = stats(results[`matched/${n}/plan`]);
+    rows.push({
+      target: `7. plan ${n} websites / gofloor with phpanalytics_website's schema`,
+      measured:
+        `${ratio(ours.wallMs, matched.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(matched.wallMs)}; that floor is ${ratio(matched.wallMs, floor.wallMs)} ` +
+        `gofloor's time, ${fmtS(matched.cpuS - matched.providerS - (floor.cpuS - floor.providerS))} more Terraform CPU, with ${matchedAdded.join(" and ")} added)`,
+      limit: "-",
+      pass: null,
     });
     rows.push({
       target: `8. provider CPU, plan of ${n} websites`,

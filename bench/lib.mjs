@@ -32,6 +32,13 @@ export function loadDist() {
   return { startEmulator: emulator.startEmulator, installProvider: install.installProvider, mirrorCliConfig: install.mirrorCliConfig };
 }
 
+/** phpanalytics_website's attributes as `terraform providers schema -json` gives them. */
+export function websiteSchemaAttributes() {
+  const { createProvider } = loadBuilt("dist/provider/index.js");
+  const { schemaToJson } = loadBuilt("dist/tfplugin/schema-json.js");
+  return schemaToJson(createProvider("0.0.0").resources.phpanalytics_website.schema).block.attributes;
+}
+
 export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
