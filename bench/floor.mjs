@@ -1,5 +1,5 @@
 // Targets 7 to 9: our provider against the floor of any out-of-process provider (gofloor,
-// a do-nothing provider in Go with the same schema and RPCs), emulator rate limit off.
+// a do-nothing provider in Go with the same RPCs and nearly the same schema), emulator rate limit off.
 //  7. plan with no changes over N websites: wall time <= 1.2x gofloor's;
 //  8. provider CPU over that whole plan (every launch, every thread) <= 1.0 s;
 //     7 and 8 at 1,000 and at 5,000 websites, with the growth from one to the other;
