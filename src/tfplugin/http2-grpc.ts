@@ -59,7 +59,7 @@ function reply(connection: ServerConnection, stream: number, message: Uint8Array
   connection.respond(stream, RESPONSE_HEADERS, data, OK_TRAILERS);
 }
 
-function pathOf(headers: HeaderField[]): string {
+function pathOf(headers: readonly HeaderField[]): string {
   for (const [name, value] of headers) if (name === ":path") return value;
   return "";
 }
@@ -89,7 +89,7 @@ export function createGrpcTransport(options: GrpcTransportOptions): GrpcTranspor
   const maxBytes = Math.min(options.maxMessageBytes ?? MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES);
   const connections = new Set<ServerConnection>();
 
-  function onRequest(connection: ServerConnection, stream: number, headers: HeaderField[], body: Buffer | null): void {
+  function onRequest(connection: ServerConnection, stream: number, headers: readonly HeaderField[], body: Buffer | null): void {
     const path = pathOf(headers);
     const handler = options.routes.get(path);
     if (!handler) return trailersOnly(connection, stream, GrpcStatus.UNIMPLEMENTED, `unknown method ${path}`);

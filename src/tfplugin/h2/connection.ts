@@ -33,12 +33,12 @@ export interface ConnectionOptions {
    */
   maxBodyBytes: number;
   maxConcurrentStreams: number;
-  onRequest(connection: ServerConnection, stream: number, headers: HeaderField[], body: Buffer | null): void;
+  onRequest(connection: ServerConnection, stream: number, headers: readonly HeaderField[], body: Buffer | null): void;
   onClose(connection: ServerConnection): void;
 }
 
 interface StreamState {
-  headers: HeaderField[];
+  headers: readonly HeaderField[];
   chunks: Buffer[];
   length: number;
   /** The request was handed over (whole, or too large); a response is owed. */

@@ -10,7 +10,7 @@ import { encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/h2/hp
 interface Received {
   connection: ServerConnection;
   stream: number;
-  headers: HeaderField[];
+  headers: readonly HeaderField[];
   body: Buffer | null;
 }
 
