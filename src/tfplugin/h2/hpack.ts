@@ -29,7 +29,8 @@ const entrySize = (field: HeaderField): number => field[0].length + field[1].len
 
 /** Blocks up to this size are remembered; Terraform's requests take some 10 octets once indexed. */
 const REPEAT_BLOCK_BYTES = 64;
-const REPEAT_ENTRIES = 64;
+/** Terraform's calls use a handful of blocks; they are compared byte for byte, one by one. */
+const REPEAT_ENTRIES = 16;
 
 export class HpackDecoder {
   /** Newest first: dynamic index 62 is dynamic[0]. */
@@ -43,7 +44,7 @@ export class HpackDecoder {
    * same few blocks again and again (Terraform's calls differ only in :path, indexed after
    * its first use), and such a block means the same list until the table changes.
    */
-  private readonly repeats = new Map<string, readonly HeaderField[]>();
+  private repeats: Array<{ block: Buffer; fields: readonly HeaderField[] }> = [];
   private tableChanged = false;
 
   /** limit: the SETTINGS_HEADER_TABLE_SIZE we announced (4096 unless we said otherwise). */
@@ -53,13 +54,12 @@ export class HpackDecoder {
 
   /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). The list is shared: do not change it. */
   decode(block: Buffer): readonly HeaderField[] {
-    const key = block.length <= REPEAT_BLOCK_BYTES ? block.toString("latin1") : undefined;
-    const seen = key === undefined ? undefined : this.repeats.get(key);
-    if (seen) return seen;
+    const small = block.length <= REPEAT_BLOCK_BYTES;
+    if (small) for (const seen of this.repeats) if (seen.block.equals(block)) return seen.fields;
     this.tableChanged = false;
     const fields = this.decodeFields(block);
-    if (this.tableChanged || this.repeats.size >= REPEAT_ENTRIES) this.repeats.clear();
-    if (key !== undefined && !this.tableChanged) this.repeats.set(key, fields);
+    if (this.tableChanged || this.repeats.length >= REPEAT_ENTRIES) this.repeats = [];
+    if (small && !this.tableChanged) this.repeats.push({ block: Buffer.from(block), fields });
     return fields;
   }
 
