@@ -1,13 +1,15 @@
-// Targets 7 to 9: our provider against the floor of any out-of-process provider (gofloor,
-// a do-nothing provider in Go with the same RPCs and nearly the same schema), emulator rate limit off.
+// Targets 7 to 9: our provider against the floor of any out-of-process provider (gofloor, a
+// do-nothing provider in Go with the same RPCs and nearly the same schema), emulator rate
+// limit off.
 //  7. plan with no changes over N websites: wall time <= 1.2x gofloor's;
 //  8. provider CPU over that whole plan (every launch, every thread) <= 1.0 s;
 //     7 and 8 at 1,000 and at 5,000 websites, with the growth from one to the other;
 //  9. apply of 1,000 creates: wall time <= 1.2x gofloor's.
 // terraform_data (built into Terraform, no provider process) is measured alongside for
 // reference, and so is gofloor with phpanalytics_website's full schema ("matched"): gofloor
-// lacks two of its attributes, and Terraform's own work per resource grows with them. Runs are interleaved (the order rotates every round) and medians are
-// reported, since the machine is shared; CPU time is the steadier figure.
+// lacks two of its attributes, and Terraform's own work per resource grows with them. Runs
+// are interleaved (the order rotates every round) and medians are reported, since the
+// machine is shared; CPU time is the steadier figure.
 import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
