@@ -42,17 +42,24 @@ export class EarlyConnection {
     };
     this.state = state;
     const { hostname, host, protocol, port } = this.url;
-    this.connector({ hostname: hostname.replace(/^\[(.*)\]$/, "$1"), host, protocol, port }, (error, socket) => {
-      if (error || !socket || state.failed) {
-        socket?.destroy();
-        state.unusable();
-      } else {
-        state.socket = socket;
-        // Until undici takes it: the server may close an idle connection.
-        socket.unref().on("end", state.unusable).on("close", state.unusable).on("error", state.unusable);
-      }
-      if (state.waiting) this.handOver(state, state.waiting);
-    });
+    try {
+      this.connector({ hostname: hostname.replace(/^\[(.*)\]$/, "$1"), host, protocol, port }, (error, socket) => {
+        if (error || !socket || state.failed) {
+          socket?.destroy();
+          state.unusable();
+        } else {
+          state.socket = socket;
+          // Until undici takes it: the server may close an idle connection.
+          socket.unref().on("end", state.unusable).on("close", state.unusable).on("error", state.unusable);
+        }
+        if (state.waiting) this.handOver(state, state.waiting);
+      });
+    } catch {
+      // A connector that cannot even start (undici failing to load, a trust that cannot be
+      // built): nothing is opened early, and the request that needs a connection calls it
+      // again, through undici, which reports what is wrong on that request.
+      state.unusable();
+    }
   }
 
   /** undici's connector: the early connection first, then new ones. */

@@ -118,6 +118,22 @@ describe("preconnect", () => {
     handed.destroy();
   });
 
+  it("does not throw when the connector cannot start; the request that needs it reports why", async () => {
+    // secureContext is built by the connector on its first call (see ../../src/api/http)
+    const failing = createClient({
+      baseUrl: "https://127.0.0.1:9",
+      apiKey: KEY,
+      requestsPerMinute: 0,
+      maxRetries: 0,
+      secureContext: () => {
+        throw new Error("the trust cannot be built");
+      },
+    });
+    expect(() => failing.preconnect()).not.toThrow();
+    await expect(failing.getAccount()).rejects.toThrow(/the trust cannot be built/);
+    await failing.close();
+  });
+
   it("closes an early connection nobody took when the client closes", async () => {
     const c = client();
     const accepted = relay.nextAccepted();
