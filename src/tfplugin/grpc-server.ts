@@ -21,7 +21,7 @@ const SERVING = Uint8Array.of(0x08, 0x01);
 export interface GrpcServerOptions<Data> {
   provider: ProviderServer<Data>;
   /** null: plaintext (debug mode, TF_DISABLE_PLUGIN_TLS). */
-  tls: { clientCertPem: string; certPem: string; keyPem: string } | null;
+  tls: { clientCertDer: Buffer; certPem: string; keyPem: string } | null;
   onShutdown(): void;
 }
 

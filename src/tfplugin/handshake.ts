@@ -8,7 +8,7 @@ export const CORE_PROTOCOL_VERSION = 1;
 export const PROTOCOL_VERSION = 6;
 
 export type LaunchCheck =
-  | { ok: true; tls: { clientCertPem: string } | null }
+  | { ok: true; tls: { clientCertDer: Buffer } | null }
   | { ok: false; message: string };
 
 export function notLaunchedByTerraformMessage(name: string): string {
@@ -42,15 +42,16 @@ export function checkLaunch(env: NodeJS.ProcessEnv, name = "This program"): Laun
       message: "Terraform did not pass its client certificate (PLUGIN_CLIENT_CERT), so a mutual TLS connection is impossible.\n",
     };
   }
+  let clientCertDer: Buffer;
   try {
-    new X509Certificate(clientCertPem);
+    clientCertDer = new X509Certificate(clientCertPem).raw;
   } catch (error) {
     return {
       ok: false,
       message: `Terraform's client certificate (PLUGIN_CLIENT_CERT) cannot be read (${error instanceof Error ? error.message : String(error)}), so a mutual TLS connection is impossible. Terraform sets it when it launches the provider; run the provider through terraform.\n`,
     };
   }
-  return { ok: true, tls: { clientCertPem } };
+  return { ok: true, tls: { clientCertDer } };
 }
 
 /** `1|6|unix|/path.sock|grpc|CERT`; the certificate is DER in unpadded standard base64. */

@@ -3,7 +3,6 @@
 // (./h2/connection) on node:tls. It replaces grpc-js, and then node:http2, whose per-call
 // objects (streams, events, header objects) cost more CPU than the provider's own work.
 // Connections are injected (see ./launch), not accepted here.
-import { X509Certificate } from "node:crypto";
 import { createServer as createTlsServer, type TLSSocket } from "node:tls";
 import type { Duplex } from "node:stream";
 import { ServerConnection } from "./h2/connection";
@@ -17,8 +16,8 @@ export const GrpcStatus = { OK: 0, INTERNAL: 13, UNIMPLEMENTED: 12, RESOURCE_EXH
 export interface GrpcTransportOptions {
   /** Handlers by path, e.g. "/tfplugin6.Provider/GetProviderSchema". */
   routes: ReadonlyMap<string, UnaryHandler>;
-  /** Mutual TLS: only a client presenting exactly clientCertPem gets through. null: plaintext. */
-  tls: { clientCertPem: string; certPem: string; keyPem: string } | null;
+  /** Mutual TLS: only a client presenting exactly clientCertDer (checked by checkLaunch) gets through. null: plaintext. */
+  tls: { clientCertDer: Buffer; certPem: string; keyPem: string } | null;
   maxMessageBytes?: number;
 }
 
@@ -65,7 +64,7 @@ function pathOf(headers: readonly HeaderField[]): string {
 }
 
 /**
- * A TLS server that lets through only a client presenting exactly `clientCertPem`; the
+ * A TLS server that lets through only a client presenting exactly `clientCertDer`; the
  * handshake has proved that the client holds its key. The certificate is compared instead
  * of trusted as a CA because Node 20 parses its ~140 bundled root certificates (20 ms, in
  * every provider launch) for any context given a CA, or none; an empty CA list skips that.
@@ -73,11 +72,10 @@ function pathOf(headers: readonly HeaderField[]): string {
  * without a TLS alert.
  */
 function createMutualTlsServer(tls: NonNullable<GrpcTransportOptions["tls"]>, serve: (socket: TLSSocket) => void) {
-  const expected = new X509Certificate(tls.clientCertPem).raw;
   const server = createTlsServer(
     { cert: tls.certPem, key: tls.keyPem, ca: [], requestCert: true, rejectUnauthorized: false, ALPNProtocols: ["h2"] },
     (socket: TLSSocket) => {
-      if (socket.getPeerX509Certificate()?.raw.equals(expected)) serve(socket);
+      if (socket.getPeerX509Certificate()?.raw.equals(tls.clientCertDer)) serve(socket);
       else socket.destroy();
     },
   );

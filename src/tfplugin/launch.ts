@@ -42,7 +42,7 @@ function executableName(): string {
 export function launchPlugin<Data>(source: ProviderSource<Data>, options: LaunchOptions): void {
   const env = options.env ?? process.env;
   const debug = options.debug === true;
-  let tls: { clientCertPem: string } | null = null;
+  let tls: { clientCertDer: Buffer } | null = null;
   if (!debug) {
     const launch = checkLaunch(env, executableName());
     if (!launch.ok) {
@@ -113,7 +113,7 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
       const providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
       grpcServer = startGrpcServer({
         provider: providerServer,
-        tls: tls && cert ? { clientCertPem: tls.clientCertPem, certPem: cert.certPem, keyPem: cert.keyPem } : null,
+        tls: tls && cert ? { clientCertDer: tls.clientCertDer, certPem: cert.certPem, keyPem: cert.keyPem } : null,
         onShutdown: () => {
           if (debug) return; // a debug-mode provider outlives each Terraform run
           providerServer.stop("the provider is shutting down");
