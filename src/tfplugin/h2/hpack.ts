@@ -27,11 +27,6 @@ const STATIC_TABLE: readonly HeaderField[] = [["", ""], ...STATIC_NAMES.split(" 
 /** Every entry costs its octets plus 32 (RFC 7541 section 4.1). */
 const entrySize = (field: HeaderField): number => field[0].length + field[1].length + 32;
 
-/** Blocks up to this size are remembered; Terraform's requests take some 10 octets once indexed. */
-const REPEAT_BLOCK_BYTES = 64;
-/** Terraform's calls use a handful of blocks; they are compared byte for byte, one by one. */
-const REPEAT_ENTRIES = 16;
-
 export class HpackDecoder {
   /** Newest first: dynamic index 62 is dynamic[0]. */
   private readonly dynamic: HeaderField[] = [];
@@ -39,31 +34,14 @@ export class HpackDecoder {
   private maxSize: number;
   private position = 0;
   private block: Buffer = Buffer.alloc(0);
-  /**
-   * Header lists of recent blocks that left the dynamic table as it was. A client sends the
-   * same few blocks again and again (Terraform's calls differ only in :path, indexed after
-   * its first use), and such a block means the same list until the table changes.
-   */
-  private repeats: Array<{ block: Buffer; fields: readonly HeaderField[] }> = [];
-  private tableChanged = false;
 
   /** limit: the SETTINGS_HEADER_TABLE_SIZE we announced (4096 unless we said otherwise). */
   constructor(private readonly limit = 4096) {
     this.maxSize = limit;
   }
 
-  /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). The list is shared: do not change it. */
-  decode(block: Buffer): readonly HeaderField[] {
-    const small = block.length <= REPEAT_BLOCK_BYTES;
-    if (small) for (const seen of this.repeats) if (seen.block.equals(block)) return seen.fields;
-    this.tableChanged = false;
-    const fields = this.decodeFields(block);
-    if (this.tableChanged || this.repeats.length >= REPEAT_ENTRIES) this.repeats = [];
-    if (small && !this.tableChanged) this.repeats.push({ block: Buffer.from(block), fields });
-    return fields;
-  }
-
-  private decodeFields(block: Buffer): HeaderField[] {
+  /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). */
+  decode(block: Buffer): HeaderField[] {
     this.block = block;
     this.position = 0;
     const fields: HeaderField[] = [];
@@ -79,7 +57,6 @@ export class HpackDecoder {
         const size = this.integer(5);
         if (size > this.limit) throw new HpackError(`dynamic table size ${size} exceeds the announced ${this.limit}`);
         this.maxSize = size;
-        this.tableChanged = true;
         this.evict(0);
       } else {
         fields.push(this.literal(4)); // without indexing, or never indexed: the same to a decoder
@@ -104,7 +81,6 @@ export class HpackDecoder {
 
   private insert(field: HeaderField): void {
     const size = entrySize(field);
-    this.tableChanged = true;
     this.evict(size);
     // An entry larger than the whole table empties it and is not added.
     if (size <= this.maxSize) {

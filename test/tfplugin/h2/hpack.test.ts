@@ -37,11 +37,8 @@ describe("HPACK decoder", () => {
     expect(() => decoder.decode(hex("bf"))).toThrow(HpackError); // "aa: bb" was evicted
   });
 
-  it("decodes a repeated block the same way, and applies a repeated insertion every time", () => {
+  it("applies a repeated insertion every time", () => {
     const decoder = new HpackDecoder();
-    const request = hex("8286 84"); // indexed fields only: the table stays as it was
-    const first = decoder.decode(request);
-    expect(decoder.decode(request)).toEqual(first);
     // the same insertion twice: two entries, so index 63 exists afterwards
     decoder.decode(hex("4002 6161 0262 62"));
     decoder.decode(hex("4002 6161 0262 62"));
