@@ -47,6 +47,13 @@ export class EarlyConnection {
         if (error || !socket || state.failed) {
           socket?.destroy();
           state.unusable();
+          // A request already waiting gets this connect's error, rather than a second
+          // connect that would fail (or time out) the same way.
+          const waiting = state.waiting;
+          if (error && waiting) {
+            state.waiting = null;
+            return waiting.callback(error, null);
+          }
         } else {
           state.socket = socket;
           // Until undici takes it: the server may close an idle connection.
@@ -73,8 +80,9 @@ export class EarlyConnection {
     state.waiting = { options, callback };
   };
 
-  /** Drops an early connection nobody took, now or when it completes. */
+  /** Drops an early connection nobody took, now or when it completes; none is opened afterwards. */
   close(): void {
+    this.opened = true;
     const state = this.state;
     this.state = null;
     state?.unusable();

@@ -59,19 +59,13 @@ describe("preconnect", () => {
   it("has a request made while the connection is still being opened wait for it", async () => {
     const url = new URL(relay.url);
     const connector = undici().buildConnector({});
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    // The first connection's answer is held back until the request has asked for one.
-    const early = new EarlyConnection((options, callback) => {
-      calls += 1;
-      connector(options, (error, socket) => void held.then(() => callback(error as Error, socket as never)));
-    }, url);
+    const early = new EarlyConnection((options, callback) => ((calls += 1), connector(options, callback)), url);
     early.open();
+    // A connect answers asynchronously, so this request comes while the connection is opening.
     const handed = new Promise<Socket>((resolve, reject) =>
       early.connect({ hostname: url.hostname, protocol: url.protocol, port: url.port }, (error, socket) => (error ? reject(error) : resolve(socket!))),
     );
-    release();
     const socket = await handed;
     expect(calls).toBe(1);
     expect(relay.accepted).toHaveLength(1);
@@ -116,6 +110,29 @@ describe("preconnect", () => {
     expect(handed).not.toBe(clientSide);
     expect(relay.accepted).toHaveLength(2);
     handed.destroy();
+  });
+
+  it("gives a request waiting on an early connect that fails that connect's error, without connecting again", async () => {
+    let calls = 0;
+    let answer: (error: Error) => void = () => undefined;
+    const early = new EarlyConnection((_options, callback) => {
+      calls += 1;
+      if (calls === 1) answer = (error) => callback(error, null);
+      else callback(new Error("a second connect"), null);
+    }, new URL("http://192.0.2.1:8080"));
+    early.open();
+    const handed = new Promise<unknown>((resolve) => early.connect({ hostname: "192.0.2.1", protocol: "http:", port: "8080" }, (...args) => resolve(args[0])));
+    answer(new Error("connect ETIMEDOUT 192.0.2.1:8080"));
+    expect(await handed).toEqual(new Error("connect ETIMEDOUT 192.0.2.1:8080"));
+    expect(calls).toBe(1);
+  });
+
+  it("opens nothing when the client was closed before the early connection was asked for", () => {
+    let calls = 0;
+    const early = new EarlyConnection(() => void (calls += 1), new URL("http://127.0.0.1:9"));
+    early.close();
+    early.open();
+    expect(calls).toBe(0);
   });
 
   it("does not throw when the connector cannot start; the request that needs it reports why", async () => {
