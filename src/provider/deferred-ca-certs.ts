@@ -7,10 +7,8 @@
 import { readFileSync } from "node:fs";
 import type { SecureContext } from "node:tls";
 import { pemCertificates, secureContextTrusting } from "../api/tls-trust";
+import { DEFERRED_EXTRA_CA_CERTS } from "../release/launcher";
 import type { Diagnostics } from "../tfplugin/types";
-
-/** Set by the launchers of both executables (src/release/launcher.ts). */
-export const DEFERRED_EXTRA_CA_CERTS = "PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS";
 
 /**
  * The trust for an https base URL when the launcher deferred NODE_EXTRA_CA_CERTS: Node's

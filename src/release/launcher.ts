@@ -5,13 +5,22 @@
 // (src/provider/deferred-ca-certs.ts). The npm executable starts with two such lines
 // (scripts/build.mjs writes them); the release zip's entry on Unix is a script in front of
 // the standalone executable.
-import { DEFERRED_EXTRA_CA_CERTS } from "../provider/deferred-ca-certs";
+
+/** Where the launchers put NODE_EXTRA_CA_CERTS for the provider to load. */
+export const DEFERRED_EXTRA_CA_CERTS = "PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS";
 
 /** The standalone executable's name in the zip; Terraform runs the file named terraform-provider-TYPE*. */
 export const STANDALONE_IN_ZIP = "phpanalytics-provider-standalone";
 
-/** sh that hands NODE_EXTRA_CA_CERTS over to the provider under DEFERRED_EXTRA_CA_CERTS. */
-const DEFER_EXTRA_CA_CERTS = `[ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; }`;
+/**
+ * sh that hands NODE_EXTRA_CA_CERTS over to the provider under DEFERRED_EXTRA_CA_CERTS. Not
+ * when Node is told to trust OpenSSL's or the system's store (--use-openssl-ca,
+ * --use-system-ca, NODE_USE_SYSTEM_CA): Node adds the file to that store, while the provider's
+ * own context holds its bundled roots and the file, so the variable is left to Node.
+ */
+const DEFER_EXTRA_CA_CERTS =
+  `case "\${NODE_OPTIONS-} \${NODE_USE_SYSTEM_CA:+--use-system-ca}" in *--use-openssl-ca*|*--use-system-ca*) ;; ` +
+  `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac`;
 
 /** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
 export function npmExecutableHeader(): string {

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS } from "../../src/provider/deferred-ca-certs";
+import { DEFERRED_EXTRA_CA_CERTS } from "../../src/release/launcher";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
 let bin: string;
@@ -36,6 +36,10 @@ describe("the npm executable's launcher", () => {
       "arg=first arg",
       "arg=--debug",
     ]);
+  });
+
+  it("leaves NODE_EXTRA_CA_CERTS to Node when NODE_OPTIONS says to use OpenSSL's store", () => {
+    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem", NODE_OPTIONS: "--use-openssl-ca" }).slice(0, 2)).toEqual(["extra=/etc/my ca.pem", "deferred=<unset>"]);
   });
 
   it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {

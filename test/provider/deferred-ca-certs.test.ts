@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import type { EmulatorHandle } from "../../src/emulator";
-import { DEFERRED_EXTRA_CA_CERTS, deferredExtraCaContext } from "../../src/provider/deferred-ca-certs";
+import { deferredExtraCaContext } from "../../src/provider/deferred-ca-certs";
+import { DEFERRED_EXTRA_CA_CERTS } from "../../src/release/launcher";
 import { Diagnostics } from "../../src/tfplugin/types";
 import { startHttpsEmulator, type HttpsEmulator } from "../support/https-emulator";
 

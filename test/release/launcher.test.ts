@@ -6,8 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS } from "../../src/provider/deferred-ca-certs";
-import { launcherScript, STANDALONE_IN_ZIP, usesLauncher } from "../../src/release/launcher";
+import { DEFERRED_EXTRA_CA_CERTS, launcherScript, STANDALONE_IN_ZIP } from "../../src/release/launcher";
 
 let dir: string;
 let launcher: string;
@@ -44,7 +43,9 @@ describe("the release zip's launcher", () => {
     expect(run({}, tmpdir()).slice(1, 3)).toEqual(["extra=<unset>", "deferred=<unset>"]);
   });
 
-  it("is used on Unix platforms only", () => {
-    expect([usesLauncher("linux_amd64"), usesLauncher("darwin_arm64"), usesLauncher("windows_amd64")]).toEqual([true, true, false]);
+  it("leaves NODE_EXTRA_CA_CERTS to Node when Node is told to use OpenSSL's or the system's store", () => {
+    for (const env of [{ NODE_OPTIONS: "--max-old-space-size=512 --use-openssl-ca" }, { NODE_OPTIONS: "--use-system-ca" }, { NODE_USE_SYSTEM_CA: "1" }]) {
+      expect(run({ NODE_EXTRA_CA_CERTS: "/etc/corp.pem", ...env }).slice(1, 3)).toEqual(["extra=/etc/corp.pem", "deferred=<unset>"]);
+    }
   });
 });
