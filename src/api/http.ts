@@ -59,7 +59,13 @@ export class HttpTransport {
   constructor(options: HttpTransportOptions) {
     let connector: Connectors.connector | undefined;
     const connect: Connectors.connector = (connectOptions, callback) => {
-      connector ??= newConnector(Math.min(options.timeoutMs, 10_000), options.secureContext);
+      try {
+        connector ??= newConnector(Math.min(options.timeoutMs, 10_000), options.secureContext);
+      } catch (error) {
+        // answered later, as a connect is (undici expects it)
+        const failure = Object.assign(new Error(reason(error), { cause: error }), { code: TLS_SETUP_FAILED });
+        return process.nextTick(() => callback(failure, null));
+      }
       connector(connectOptions, callback);
     };
     this.early = new EarlyConnection(connect, options.baseUrl);
@@ -150,15 +156,8 @@ function errorCode(error: unknown): string | undefined {
   return errorCode((error as { cause?: unknown }).cause);
 }
 
-/** OpenSSL's verdicts on a certificate chain that Node reports as the error's code. */
-const UNTRUSTED_CERTIFICATE = new Set([
-  "UNABLE_TO_GET_ISSUER_CERT",
-  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-  "SELF_SIGNED_CERT_IN_CHAIN",
-  "DEPTH_ZERO_SELF_SIGNED_CERT",
-  "CERT_UNTRUSTED",
-]);
+/** The connector could not be built: undici would not load, or the TLS trust given could not be made a context. */
+const TLS_SETUP_FAILED = "ETLSSETUP";
 
 /** The address is host:port of the base URL, so a message says where the client went. */
 function transportError(operation: string, address: string, error: unknown): TransportError {
@@ -184,14 +183,22 @@ function transportError(operation: string, address: string, error: unknown): Tra
     case "CERT_NOT_YET_VALID":
     case "ERR_TLS_CERT_ALTNAME_INVALID":
       return new TransportError(operation, `the TLS certificate of ${address} is not valid for it: ${reason(error)} (${code})`, code, false, { cause: error });
+    // OpenSSL's verdicts on a certificate chain, as Node reports them
+    case "UNABLE_TO_GET_ISSUER_CERT":
+    case "UNABLE_TO_GET_ISSUER_CERT_LOCALLY":
+    case "UNABLE_TO_VERIFY_LEAF_SIGNATURE":
+    case "SELF_SIGNED_CERT_IN_CHAIN":
+    case "DEPTH_ZERO_SELF_SIGNED_CERT":
+    case "CERT_UNTRUSTED": {
+      const fix = "If a private certificate authority signed it, set NODE_EXTRA_CA_CERTS to a PEM file of that authority's certificate.";
+      return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, { cause: error });
+    }
+    case TLS_SETUP_FAILED:
+      return new TransportError(operation, `cannot set up the connection to ${address}: ${reason(error)}`, code, false, { cause: error });
     case "UND_ERR_CLOSED":
     case "UND_ERR_DESTROYED":
       return new TransportError(operation, "the client was closed", "ECLOSED", false, { cause: error });
     default:
-      if (UNTRUSTED_CERTIFICATE.has(code)) {
-        const fix = "If a private certificate authority signed it, set NODE_EXTRA_CA_CERTS to a PEM file of that authority's certificate.";
-        return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, { cause: error });
-      }
       return new TransportError(operation, `request to ${address} failed: ${reason(error)} (${code})`, code, true, { cause: error });
   }
 }
