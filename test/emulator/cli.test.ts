@@ -119,8 +119,8 @@ describe("phpanalytics emulator (CLI)", () => {
       expect((await client.getAccount()).email).toBeTypeOf("string");
     } finally {
       await client.close();
+      run.child.kill("SIGINT");
     }
-    run.child.kill("SIGINT");
     expect(await run.exited).toBe(0);
   });
 
@@ -130,7 +130,24 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(alone.stderr).toContain("--tls-cert and --tls-key go together");
     const missing = runCli(["--tls-cert", join(dir, "nothing.pem"), "--tls-key", join(dir, "nothing-key.pem")]);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain(`--tls-cert ${join(dir, "nothing.pem")} cannot be read`);
+    expect(missing.stderr).toContain(`--tls-cert: cannot read ${join(dir, "nothing.pem")}`);
+  });
+
+  it("checks --tls-cert and --tls-key before starting, naming the flag and the file", () => {
+    const ca = makeThrowawayCa(mkdtempSync(join(dir, "ca-")));
+    const other = makeThrowawayCa(mkdtempSync(join(dir, "ca-")));
+    const file = (name: string, text: string | Buffer): string => (writeFileSync(join(dir, name), text), join(dir, name));
+    const [cert, key, otherKey, junk] = [file("c.pem", ca.cert), file("k.pem", ca.key), file("k2.pem", other.key), file("junk.pem", "not PEM\n")];
+    const cases: Array<[string[], string]> = [
+      [["--tls-cert", junk, "--tls-key", key], `--tls-cert ${junk} is not a PEM certificate`],
+      [["--tls-cert", cert, "--tls-key", junk], `--tls-key ${junk} is not a PEM private key`],
+      [["--tls-cert", cert, "--tls-key", otherKey], `--tls-key ${otherKey} is not the private key of --tls-cert ${cert}`],
+    ];
+    for (const [args, message] of cases) {
+      const r = runCli(args);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(message);
+    }
   });
 
   it("gives the range message for a negative port", () => {

@@ -1,7 +1,10 @@
 // `phpanalytics emulator`: run the API emulator until SIGINT/SIGTERM. Prints only the base
 // URL on stdout (one line, once it accepts requests); everything else goes to stderr.
+import { createPrivateKey, X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createSecureContext } from "node:tls";
 import { parseArgs } from "node:util";
+import { explainFsError } from "../fs-errors";
 import { DEFAULT_API_KEY, startEmulator, type EmulatorOptions, type FaultOptions, type LatencyMs } from "../../emulator";
 
 const HELP = `Usage: phpanalytics emulator [options]
@@ -143,7 +146,7 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
   return { help: false, options, defaultKey: keys.length === 0 };
 }
 
-/** --tls-cert and --tls-key, read; both or neither. */
+/** --tls-cert and --tls-key, read and checked (each, then as a pair); both or neither. */
 function tlsFiles(certFile: string | undefined, keyFile: string | undefined): EmulatorOptions["tls"] {
   if (certFile === undefined && keyFile === undefined) return undefined;
   if (certFile === undefined || keyFile === undefined) {
@@ -153,10 +156,22 @@ function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Em
     try {
       return readFileSync(file);
     } catch (err) {
-      throw new UsageError(`--${flag} ${file} cannot be read: ${err instanceof Error ? err.message : String(err)}`);
+      throw new UsageError(`--${flag}: ${explainFsError(err, "read", file)}`);
     }
   };
-  return { cert: read("tls-cert", certFile), key: read("tls-key", keyFile) };
+  const cert = read("tls-cert", certFile);
+  const key = read("tls-key", keyFile);
+  const check = (what: () => unknown, problem: string): void => {
+    try {
+      what();
+    } catch (err) {
+      throw new UsageError(`${problem} (${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+  check(() => new X509Certificate(cert), `--tls-cert ${certFile} is not a PEM certificate`);
+  check(() => createPrivateKey(key), `--tls-key ${keyFile} is not a PEM private key`);
+  check(() => createSecureContext({ cert, key }), `--tls-key ${keyFile} is not the private key of --tls-cert ${certFile}`);
+  return { cert, key };
 }
 
 export async function run(args: string[]): Promise<number> {
