@@ -17,6 +17,7 @@ beforeAll(async () => {
   https = await startHttpsEmulator(API_KEY);
   emulator = https.emulator;
   home = new TerraformHome();
+  ws = home.workspace({ "main.tf": config });
 });
 
 afterAll(async () => {
@@ -32,7 +33,6 @@ resource "phpanalytics_website" "site" {
 
 describe("an https API whose certificate a private CA signed", () => {
   it("is reached with the CA in NODE_EXTRA_CA_CERTS: apply, then a plan without changes", async () => {
-    ws = home.workspace({ "main.tf": config });
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, NODE_EXTRA_CA_CERTS: https.caFile };
     await ws.expect(["init", "-input=false"], 0, env);
     await ws.expect(["apply", "-auto-approve", "-input=false"], 0, env);
@@ -41,6 +41,7 @@ describe("an https API whose certificate a private CA signed", () => {
     expect(plan.stdout).toContain("No changes.");
   });
 
+  // The website the test above applied is in the state, so this plan refreshes it.
   it("is refused, naming the certificate problem, when the refresh runs without the CA", async () => {
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, NODE_EXTRA_CA_CERTS: "" };
     const plan = await ws.terraform(["plan", "-input=false"], env);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -113,36 +113,25 @@ describe("provider process over gRPC with mutual TLS", () => {
     expect(await l.exited).toBe(0);
   });
 
-  it("explains itself and exits 1 without the magic cookie", async () => {
-    const proc = spawn(process.execPath, [bundle], { env: { PATH: process.env.PATH }, stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    let out = "";
-    proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    proc.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    const code = await new Promise((r) => proc.on("exit", r));
-    expect(code).toBe(1);
-    expect(out).toBe("");
-    expect(err).toContain("Terraform provider plugin");
+  // A launch the provider refuses: it exits 1, says why on stderr and prints no handshake line.
+  const refused = (env: NodeJS.ProcessEnv) => spawnSync(process.execPath, [bundle], { env, encoding: "utf8", timeout: 10_000 });
+
+  it("explains itself and exits 1 without the magic cookie", () => {
+    const r = refused({ PATH: process.env.PATH });
+    expect([r.status, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toContain("Terraform provider plugin");
   });
 
-  it("refuses when Terraform does not offer protocol 6", async () => {
-    const proc = spawn(process.execPath, [bundle], { env: { ...terraformEnv(client), PLUGIN_PROTOCOL_VERSIONS: "5" }, stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    expect(await new Promise((r) => proc.on("exit", r))).toBe(1);
-    expect(err).toContain("protocol 6");
+  it("refuses when Terraform does not offer protocol 6", () => {
+    const r = refused({ ...terraformEnv(client), PLUGIN_PROTOCOL_VERSIONS: "5" });
+    expect([r.status, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toContain("protocol 6");
   });
 
-  it("refuses, before its handshake line, a PLUGIN_CLIENT_CERT that is not a readable certificate", async () => {
-    const env = { ...terraformEnv(client), PLUGIN_CLIENT_CERT: "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n" };
-    const proc = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    let out = "";
-    proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    proc.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    expect(await new Promise((r) => proc.on("exit", r))).toBe(1);
-    expect(err).toContain("client certificate (PLUGIN_CLIENT_CERT) cannot be read");
-    expect(out).toBe("");
+  it("refuses, before its handshake line, a PLUGIN_CLIENT_CERT that is not a readable certificate", () => {
+    const r = refused({ ...terraformEnv(client), PLUGIN_CLIENT_CERT: "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n" });
+    expect([r.status, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toContain("client certificate (PLUGIN_CLIENT_CERT) cannot be read");
   });
 
   it("serves plaintext with an empty certificate field when TF_DISABLE_PLUGIN_TLS is set", async () => {
