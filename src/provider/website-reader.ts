@@ -56,7 +56,7 @@ export class WebsiteReader {
     const listing = await this.currentListing(signal).catch(() => undefined);
     const unrequested = listing ? listing.pageCount - listing.pages.size : 0;
     if (listing && (unrequested === 0 || this.readsSeen >= unrequested)) {
-      await this.findInPages(listing, -1, signal);
+      await this.findInPages(listing, undefined, signal);
       // a page that failed is dropped from `pages`, and then only a search can tell
       if (listing.pages.size === listing.pageCount) {
         const found = [...listing.byId.values()].find((website) => website.domain === domain);
@@ -122,9 +122,9 @@ export class WebsiteReader {
    * Fetches the remaining pages once as many reads have been asked for as there are
    * pages left, so listing never costs more than reading one by one would have. The
    * website is answered as soon as its page is in (Terraform's reads wait meanwhile);
-   * an id of -1 waits for every page.
+   * without an id, this waits for every page.
    */
-  private async findInPages(listing: Listing, id: number, signal?: AbortSignal): Promise<Website | undefined> {
+  private async findInPages(listing: Listing, id: number | undefined, signal?: AbortSignal): Promise<Website | undefined> {
     const unrequested = listing.pageCount - listing.pages.size;
     if (unrequested > 0 && this.readsSeen < unrequested) return undefined;
     const fetches: Array<Promise<Website[]>> = [];
@@ -143,14 +143,15 @@ export class WebsiteReader {
       }
       fetches.push(fetch);
     }
+    const listed = (): Website | undefined => (id === undefined ? undefined : listing.byId.get(id));
     return new Promise((resolve) => {
       let unsettled = fetches.length;
       const settled = (): void => {
         unsettled -= 1;
-        const found = listing.byId.get(id);
+        const found = listed();
         if (found || unsettled === 0) resolve(found);
       };
-      if (listing.byId.has(id) || unsettled === 0) return resolve(listing.byId.get(id));
+      if (listed() || unsettled === 0) return resolve(listed());
       for (const fetch of fetches) fetch.then(settled, settled);
     });
   }
