@@ -35,7 +35,8 @@ const DIGITS = /^[0-9]*$/;
  * Returns why it does not match, or undefined when it does.
  */
 function hostPatternProblem(value: string): string | undefined {
-  const s = Buffer.from(value, "utf8").toString("latin1");
+  // as bytes: an ASCII string (the usual domain) already is its own UTF-8
+  const s = Buffer.byteLength(value, "utf8") === value.length ? value : Buffer.from(value, "utf8").toString("latin1");
   if (s.length < 1 || s.length > 255) return "is longer than 255 bytes";
   if (s.includes("\n")) return "contains a line break";
   if (s.startsWith("://")) return 'starts with "://"';
@@ -70,6 +71,16 @@ export function hostProblem(canonical: string): string | undefined {
 }
 
 /**
+ * The length the server counts (code points) when it is over its limit of 255, else
+ * undefined. A string of at most 255 UTF-16 units is within it without counting.
+ */
+function lengthOverLimit(s: string): number | undefined {
+  if (s.length <= 255) return undefined;
+  const length = [...s].length;
+  return length > 255 ? length : undefined;
+}
+
+/**
  * The messages the server gives for this domain, in its order, as far as the value alone
  * decides (not whether it is taken or the plan's limit): empty when it passes.
  */
@@ -78,7 +89,7 @@ export function domainErrors(domain: unknown): string[] {
   const canonical = canonicalDomain(domain);
   if (canonical === "") return [DOMAIN_MESSAGES.required];
   const errors: string[] = [];
-  if ([...canonical].length > 255) errors.push(DOMAIN_MESSAGES.tooLong);
+  if (lengthOverLimit(canonical) !== undefined) errors.push(DOMAIN_MESSAGES.tooLong);
   if (hostProblem(canonical) !== undefined) errors.push(DOMAIN_MESSAGES.invalid);
   return errors;
 }
@@ -90,7 +101,7 @@ export function domainErrors(domain: unknown): string[] {
 export function domainProblem(domain: string): string | undefined {
   const canonical = canonicalDomain(domain);
   if (canonical === "") return "is empty once the server removes the scheme and www.";
-  const length = [...canonical].length;
-  if (length > 255) return `is ${length} characters long; the limit is 255`;
+  const length = lengthOverLimit(canonical);
+  if (length !== undefined) return `is ${length} characters long; the limit is 255`;
   return hostProblem(canonical);
 }

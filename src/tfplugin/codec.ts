@@ -35,14 +35,16 @@ const NIL_BYTES = Uint8Array.of(0xc0);
 
 // ---------------------------------------------------------------- msgpack
 
-// One writer for every value: an encode runs start to end without yielding, and finish()
-// copies the bytes out, so the buffer is free again as soon as encodeMsgpack returns.
+// One writer and one path for every value: an encode or decode runs start to end without
+// yielding, finish() copies the bytes out, and a CodecError copies the path it names.
 const writer = new MsgpackWriter();
+const path: Array<string | number> = [];
 
 export function encodeMsgpack(type: TfType, value: TfValue): Uint8Array {
   if (value === null) return NIL_BYTES.slice();
   writer.reset();
-  writeValue(writer, type, value, []);
+  path.length = 0; // a throw leaves steps behind
+  writeValue(writer, type, value, path);
   return writer.finish();
 }
 
@@ -135,7 +137,8 @@ function mismatch(expected: string, value: TfValue, path: AttributePath): CodecE
 export function decodeMsgpackValue(type: TfType, bytes: Uint8Array): TfValue {
   if (bytes.length === 0) return null;
   const reader = new MsgpackReader(bytes);
-  const value = readValue(reader, type, [], 0);
+  path.length = 0;
+  const value = readValue(reader, type, path, 0);
   reader.end();
   return value;
 }

@@ -59,7 +59,7 @@ function reply(connection: ServerConnection, stream: number, message: Uint8Array
 }
 
 function pathOf(headers: readonly HeaderField[]): string {
-  for (const [name, value] of headers) if (name === ":path") return value;
+  for (let i = 0; i < headers.length; i++) if (headers[i]![0] === ":path") return headers[i]![1];
   return "";
 }
 

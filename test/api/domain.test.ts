@@ -1,6 +1,6 @@
 // The client's domain rules against the hand-written table of the real server's answers.
 import { describe, expect, it } from "vitest";
-import { canonicalDomain, domainErrors } from "../../src/api/domain";
+import { canonicalDomain, domainErrors, domainProblem } from "../../src/api/domain";
 import { ACCEPTED_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 describe("canonicalDomain and domainErrors follow the server", () => {
@@ -26,5 +26,19 @@ describe("canonicalDomain and domainErrors follow the server", () => {
   it("an empty canonical value and a non-string are the server's messages too", () => {
     expect(domainErrors("https://")).toEqual(["The domain field is required."]);
     expect(domainErrors(42)).toEqual(["Invalid domain name."]);
+  });
+
+  // Not in the table: the notes give no non-ASCII case. The rule mirrors PHP's: max:255
+  // counts characters, and the pattern (no `u` flag) matches bytes.
+  it("counts characters for the length and bytes for the pattern", () => {
+    const astral = `${"\u{1F600}".repeat(129)}.com`; // 133 characters, 262 UTF-16 units, 520 bytes
+    expect(domainErrors(astral)).toEqual(["Invalid domain name."]);
+    expect(domainProblem(astral)).toBe("is longer than 255 bytes");
+    const accented = `${"\u00e9".repeat(63)}.com`; // 63 characters in 126 bytes: too long a label
+    expect(domainProblem(accented)).toBe("has a label longer than 63 characters or an empty first label");
+    expect(domainErrors(`${"\u00e9".repeat(31)}.com`)).toEqual([]);
+    const long = `${"\u00e9".repeat(252)}.com`;
+    expect(domainErrors(long)).toEqual(["The domain field must not be greater than 255 characters.", "Invalid domain name."]);
+    expect(domainProblem(long)).toBe("is 256 characters long; the limit is 255");
   });
 });

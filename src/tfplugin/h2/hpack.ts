@@ -27,13 +27,16 @@ const STATIC_TABLE: readonly HeaderField[] = [["", ""], ...STATIC_NAMES.split(" 
 /** Every entry costs its octets plus 32 (RFC 7541 section 4.1). */
 const entrySize = (field: HeaderField): number => field[0].length + field[1].length + 32;
 
+/** Held between blocks so a decoder keeps no reference to the last one; shared, as it is never written. */
+const NO_BLOCK = Buffer.alloc(0);
+
 export class HpackDecoder {
   /** Newest first: dynamic index 62 is dynamic[0]. */
   private readonly dynamic: HeaderField[] = [];
   private size = 0;
   private maxSize: number;
   private position = 0;
-  private block: Buffer = Buffer.alloc(0);
+  private block: Buffer = NO_BLOCK;
 
   /** limit: the SETTINGS_HEADER_TABLE_SIZE we announced (4096 unless we said otherwise). */
   constructor(private readonly limit = 4096) {
@@ -62,7 +65,7 @@ export class HpackDecoder {
         fields.push(this.literal(4)); // without indexing, or never indexed: the same to a decoder
       }
     }
-    this.block = Buffer.alloc(0);
+    this.block = NO_BLOCK;
     return fields;
   }
 
