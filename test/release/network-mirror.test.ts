@@ -69,7 +69,7 @@ beforeAll(async () => {
   for (const key of ["HOME", "TMPDIR", "LANG"]) if (process.env[key]) env[key] = process.env[key];
   baseEnv = {
     ...env,
-    PATH: terraformOnlyPath(),
+    PATH: terraformOnlyPath(tmp),
     SSL_CERT_FILE: ca.caFile,
     TF_CLI_CONFIG_FILE: cliConfig,
     CHECKPOINT_DISABLE: "1",

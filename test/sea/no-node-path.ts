@@ -10,11 +10,15 @@ function which(command: string, path: string): string | undefined {
   return undefined;
 }
 
-/** A directory with a link to terraform (TERRAFORM_BINARY or the one on PATH), to use as PATH. */
-export function terraformOnlyPath(): string {
+/**
+ * A directory with a link to terraform (TERRAFORM_BINARY or the one on PATH), to use as
+ * PATH; made inside `parent` (which the caller removes), or in the system's temporary
+ * directory.
+ */
+export function terraformOnlyPath(parent: string = tmpdir()): string {
   const terraform = which(process.env.TERRAFORM_BINARY ?? "terraform", process.env.PATH ?? "");
   if (!terraform) throw new Error("terraform is not on PATH (or set TERRAFORM_BINARY)");
-  const dir = mkdtempSync(join(tmpdir(), "phpa-no-node-"));
+  const dir = mkdtempSync(join(parent, "phpa-no-node-"));
   symlinkSync(realpathSync(terraform), join(dir, "terraform"));
   if (which("node", dir)) throw new Error(`${dir} holds node`);
   return dir;

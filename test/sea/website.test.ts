@@ -1,7 +1,7 @@
 // The end-to-end acceptance tests of test/e2e/website.test.ts, run against the standalone
 // executable instead of the npm one (same schema, same behaviour), with a PATH that holds
 // terraform and no node: terraform starts the provider, and nothing can fall back to node.
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TerraformHome } from "../e2e/harness";
 import { nodeOnPath, terraformOnlyPath } from "./no-node-path";
@@ -10,14 +10,18 @@ import { requireSeaExecutable } from "./sea-executable";
 import "../e2e/website.test";
 
 process.env.PHPANALYTICS_TEST_PROVIDER = requireSeaExecutable();
-process.env.PATH = terraformOnlyPath();
+const terraformOnly = terraformOnlyPath();
+process.env.PATH = terraformOnly;
 delete process.env.TERRAFORM_BINARY;
 
 let probe: TerraformHome;
 beforeAll(() => {
   probe = new TerraformHome();
 });
-afterAll(() => probe?.dispose());
+afterAll(() => {
+  probe?.dispose();
+  rmSync(terraformOnly, { recursive: true, force: true });
+});
 
 it("installs the standalone executable, with no node on PATH", () => {
   const head = Buffer.alloc(4);

@@ -82,7 +82,7 @@ describe("provider process over gRPC with mutual TLS", () => {
     );
     expect(code).toBe(grpc.status.UNIMPLEMENTED);
     raw.close();
-    l.proc.kill("SIGKILL");
+    l.proc.kill("SIGTERM"); // it removes its socket as it exits
   });
 
   it("rejects a client with the wrong certificate", async () => {
@@ -90,7 +90,7 @@ describe("provider process over gRPC with mutual TLS", () => {
     const c = connect(l, generateCertificate());
     await expect(c.call("GetProviderSchema")).rejects.toMatchObject({ code: 14 });
     c.close();
-    l.proc.kill("SIGKILL");
+    l.proc.kill("SIGTERM"); // it removes its socket as it exits
   });
 
   it("rejects a client that presents no certificate", async () => {
@@ -98,7 +98,7 @@ describe("provider process over gRPC with mutual TLS", () => {
     const c = connect(l, "none");
     await expect(c.call("GetProviderSchema")).rejects.toMatchObject({ code: 14 });
     c.close();
-    l.proc.kill("SIGKILL");
+    l.proc.kill("SIGTERM"); // it removes its socket as it exits
   });
 
   it("survives SIGINT and still serves", async () => {
