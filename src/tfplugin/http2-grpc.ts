@@ -35,9 +35,26 @@ const OK_TRAILERS = encodeHeaderBlock([["grpc-status", "0"]]);
 /** Below HTTP/2's largest window, so a request never waits for a stream window refill. */
 const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;
 
-/** grpc-message is percent-encoded: everything outside printable ASCII, and "%". */
+/**
+ * grpc-message is percent-encoded UTF-8: every octet outside printable ASCII, and "%". Made
+ * from the bytes, since encodeURIComponent throws on a lone surrogate, which a message may hold.
+ */
 function encodeGrpcMessage(message: string): string {
-  return message.replace(/[^\x20-\x24\x26-\x7e]+/g, (s) => encodeURIComponent(s));
+  let out = "";
+  for (const octet of Buffer.from(message, "utf8")) {
+    out += octet >= 0x20 && octet <= 0x7e && octet !== 0x25 ? String.fromCharCode(octet) : `%${octet.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+/** What a handler's rejection says: anything may be thrown, even a value that cannot become a string. */
+function failureMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return "the handler failed with a value that has no text";
+  }
 }
 
 function trailersOnly(connection: ServerConnection, stream: number, code: number, message: string): void {
@@ -97,7 +114,7 @@ export function createGrpcTransport(options: GrpcTransportOptions): GrpcTranspor
     }
     handler(body.subarray(5)).then(
       (response) => reply(connection, stream, response),
-      (error: unknown) => trailersOnly(connection, stream, GrpcStatus.INTERNAL, error instanceof Error ? error.message : String(error)),
+      (error: unknown) => trailersOnly(connection, stream, GrpcStatus.INTERNAL, failureMessage(error)),
     );
   }
 

@@ -8,6 +8,7 @@ import type { Duplex } from "node:stream";
 import { FrameReader } from "./frame-reader";
 import {
   ConnectionError,
+  DEFAULT_HEADER_TABLE_SIZE,
   DEFAULT_MAX_FRAME_SIZE,
   DEFAULT_WINDOW,
   ErrorCode,
@@ -23,7 +24,7 @@ import {
   unpad,
   writeFrameHeader,
 } from "./frames";
-import { HpackDecoder, HpackError, type HeaderField } from "./hpack";
+import { HpackDecoder, HpackError, TABLE_SIZE_ZERO, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
 
 export interface ConnectionOptions {
@@ -67,6 +68,8 @@ export class ServerConnection {
   private received = 0;
   private closing: (() => void) | null = null;
   private closed = false;
+  /** The client lowered its header table size: the next header block we send must say so. */
+  private tableSizeUpdate = false;
 
   constructor(
     socket: Duplex,
@@ -97,10 +100,10 @@ export class ServerConnection {
     const state = this.streams.get(stream);
     if (!state || this.closed) return;
     if (!data || !trailers) {
-      this.write(headerFrames(stream, headers, true, this.peerMaxFrame));
+      this.write(headerFrames(stream, this.headerBlock(headers), true, this.peerMaxFrame));
       return this.finish(stream);
     }
-    const headerBytes = headerFrames(stream, headers, false, this.peerMaxFrame);
+    const headerBytes = headerFrames(stream, this.headerBlock(headers), false, this.peerMaxFrame);
     // The usual case, small data within every window, goes out as one write.
     if (data.length <= Math.min(this.sendWindow, state.sendWindow, this.peerMaxFrame)) {
       const out = Buffer.allocUnsafe(headerBytes.length + FRAME_HEADER_BYTES + data.length + FRAME_HEADER_BYTES + trailers.length);
@@ -131,6 +134,7 @@ export class ServerConnection {
   }
 
   private onData(chunk: Buffer): void {
+    if (this.closed) return; // after a connection error, nothing the client sends is acted on
     try {
       this.reader.push(chunk, this.onFrame);
     } catch (error) {
@@ -253,8 +257,9 @@ export class ServerConnection {
       } else if (id === Setting.MAX_FRAME_SIZE) {
         if (value < DEFAULT_MAX_FRAME_SIZE || value > 0xffffff) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "invalid MAX_FRAME_SIZE");
         this.peerMaxFrame = value;
+      } else if (id === Setting.HEADER_TABLE_SIZE && value < DEFAULT_HEADER_TABLE_SIZE) {
+        this.tableSizeUpdate = true;
       }
-      // HEADER_TABLE_SIZE needs nothing: our encoder never adds to the client's table.
     }
     this.write(frame(FrameType.SETTINGS, Flag.ACK, 0));
     this.flushAll();
@@ -292,7 +297,7 @@ export class ServerConnection {
       state.sendWindow -= size;
     }
     const done = pending.offset === pending.data.length;
-    if (done) frames.push(headerFrames(stream, pending.trailers, true, this.peerMaxFrame));
+    if (done) frames.push(headerFrames(stream, this.headerBlock(pending.trailers), true, this.peerMaxFrame));
     if (frames.length) this.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
     if (done) {
       state.pending = null;
@@ -311,11 +316,19 @@ export class ServerConnection {
     if (this.closing && this.streams.size === 0 && !this.closed) this.outbox.end();
   }
 
+  /** A connection error: GOAWAY with its code, then the connection closes (RFC 9113 5.4.1). */
   private fail(code: number): void {
     if (this.closed) return;
     this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.lastStream, code)));
-    this.outbox.end();
+    this.outbox.end(true);
     this.onSocketClose();
+  }
+
+  /** A header block as sent now: first after a lowered header table size, with the update it needs. */
+  private headerBlock(block: Buffer): Buffer {
+    if (!this.tableSizeUpdate) return block;
+    this.tableSizeUpdate = false;
+    return Buffer.concat([TABLE_SIZE_ZERO, block]);
   }
 
   private write(bytes: Buffer): void {

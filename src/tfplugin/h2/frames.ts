@@ -54,6 +54,8 @@ export const MAX_WINDOW = 0x7fffffff;
 /** Every endpoint must accept frames of this size; larger ones only if it said so. */
 export const DEFAULT_MAX_FRAME_SIZE = 16384;
 export const DEFAULT_WINDOW = 65535;
+/** SETTINGS_HEADER_TABLE_SIZE until the peer says otherwise. */
+export const DEFAULT_HEADER_TABLE_SIZE = 4096;
 
 /** Writes a frame header at `offset` of `into`. */
 export function writeFrameHeader(into: Buffer, offset: number, length: number, type: number, flags: number, stream: number): void {

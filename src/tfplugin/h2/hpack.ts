@@ -3,7 +3,7 @@
 // does to stay in step with it. The encoder is the smallest correct one: indexed fields from
 // the static table, everything else as literals that are never added to a table, so there
 // is no encoder state to keep in step with the client's decoder.
-import { huffmanDecode } from "./huffman";
+import { HuffmanError, huffmanDecode } from "./huffman";
 
 export class HpackError extends Error {}
 
@@ -117,7 +117,13 @@ export class HpackDecoder {
     const end = start + length;
     if (end > this.block.length) throw new HpackError("header string runs past the end of the block");
     this.position = end;
-    return huffman ? huffmanDecode(this.block, start, end) : this.block.toString("latin1", start, end);
+    if (!huffman) return this.block.toString("latin1", start, end);
+    try {
+      return huffmanDecode(this.block, start, end);
+    } catch (error) {
+      // a decoding error like any other of the block: the connection's is COMPRESSION_ERROR
+      throw error instanceof HuffmanError ? new HpackError(error.message) : error;
+    }
   }
 
   private byte(): number {
@@ -148,6 +154,13 @@ function stringBytes(text: string, out: number[]): void {
 }
 
 /** A header block for `fields`: static-table matches indexed, the rest literal and unindexed. */
+/**
+ * A dynamic table size update to 0 (RFC 7541 section 6.3), for the start of the first header
+ * block after the client lowers SETTINGS_HEADER_TABLE_SIZE: within any size it may set, and
+ * true of our table, which stays empty.
+ */
+export const TABLE_SIZE_ZERO = Buffer.of(0x20);
+
 export function encodeHeaderBlock(fields: readonly HeaderField[]): Buffer {
   const out: number[] = [];
   for (const [name, value] of fields) {

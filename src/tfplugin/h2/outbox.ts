@@ -20,11 +20,12 @@ export class Outbox {
     }
   }
 
-  /** Sends what is waiting, then ends the socket. */
-  end(): void {
+  /** Sends what is waiting, then ends the socket; `close`: and closes it once that is sent. */
+  end(close = false): void {
     this.flush();
     this.ended = true;
-    this.socket.end();
+    if (close) this.socket.end(() => this.socket.destroy());
+    else this.socket.end();
   }
 
   private readonly flush = (): void => {

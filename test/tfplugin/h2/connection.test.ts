@@ -2,9 +2,10 @@
 // implementation: flow control both ways, many streams at once, CONTINUATION, resets,
 // oversized requests, PING and graceful shutdown, in plaintext on loopback.
 import * as http2 from "node:http2";
-import { createServer, type AddressInfo, type Server } from "node:net";
+import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServerConnection } from "../../../src/tfplugin/h2/connection";
+import { ErrorCode, Flag, FrameType, frame } from "../../../src/tfplugin/h2/frames";
 import { encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/h2/hpack";
 
 interface Received {
@@ -207,6 +208,35 @@ describe("HTTP/2 server connection", () => {
     socket.on("data", () => undefined);
     socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
     await new Promise((resolve) => socket.on("close", resolve));
+    expect(h.connections.size).toBe(0);
+  });
+
+  it("starts its next header block with a table size update when the client lowers its header table size", async () => {
+    // nghttp2 refuses a block without it (COMPRESSION_ERROR), as RFC 7541 section 4.2 requires
+    const h = await serve(echo);
+    const session = client(h.url, { headerTableSize: 0 });
+    const r = await request(session, "/small-table", Buffer.from("abc"));
+    expect(r.body.toString()).toBe("cba");
+    expect(r.trailers["x-done"]).toBe("yes");
+    expect((await request(session, "/again", Buffer.from("xy"))).body.toString()).toBe("yx");
+  });
+
+  it("after a connection error, sends GOAWAY with its code and closes, even when the client keeps its side open", async () => {
+    const h = await serve(echo);
+    const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
+    const { connect } = await import("node:net");
+    const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
+    open.push({ close: () => socket.destroy() });
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), frame(FrameType.SETTINGS, 0, 0), frame(FrameType.PING, 0, 0, Buffer.alloc(4))]));
+    // RFC 9113 5.4.1: after the GOAWAY of a connection error, the endpoint closes the connection
+    await new Promise((resolve) => serverSide.then((s) => s.on("close", resolve)));
+    await new Promise((resolve) => (socket.readableEnded ? resolve(null) : socket.once("end", resolve)));
+    const all = Buffer.concat(received);
+    const goaway = all.indexOf(Buffer.of(0, 0, 8, FrameType.GOAWAY));
+    expect(goaway).toBeGreaterThanOrEqual(0);
+    expect(all.readUInt32BE(goaway + 9 + 4)).toBe(ErrorCode.FRAME_SIZE_ERROR);
     expect(h.connections.size).toBe(0);
   });
 });

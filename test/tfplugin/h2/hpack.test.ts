@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { HpackDecoder, HpackError, encodeHeaderBlock } from "../../../src/tfplugin/h2/hpack";
-import { HuffmanError } from "../../../src/tfplugin/h2/huffman";
 
 const hex = (s: string): Buffer => Buffer.from(s.replace(/\s+/g, ""), "hex");
 
@@ -57,11 +56,12 @@ describe("HPACK decoder", () => {
     expect(() => new HpackDecoder().decode(hex("ff ff ff ff ff ff 01"))).toThrow(/too large/);
   });
 
-  it("refuses bad Huffman padding and an encoded EOS", () => {
+  it("refuses bad Huffman padding and an encoded EOS, as errors of the block (COMPRESSION_ERROR)", () => {
     // "a" is 00011 (5 bits); padding of zeros instead of ones
-    expect(() => new HpackDecoder().decode(hex("0001 61 81 18"))).toThrow(HuffmanError);
+    expect(() => new HpackDecoder().decode(hex("0001 61 81 18"))).toThrow(HpackError);
+    expect(() => new HpackDecoder().decode(hex("0001 61 81 18"))).toThrow(/invalid Huffman padding/);
     // eight bits of padding (a whole octet of ones) is too long
-    expect(() => new HpackDecoder().decode(hex("0001 61 82 1f ff"))).toThrow(HuffmanError);
+    expect(() => new HpackDecoder().decode(hex("0001 61 82 1f ff"))).toThrow(HpackError);
     // EOS: thirty ones, then two bits of padding
     expect(() => new HpackDecoder().decode(hex("0001 61 84 ff ff ff ff"))).toThrow(/EOS/);
   });
