@@ -24,6 +24,7 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
+import { literalSearch } from "./search-text";
 import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
 import { lazily } from "./zod";
 
@@ -121,7 +122,9 @@ export class PhpAnalyticsClient {
       throw new InvalidInputError("find website", "domain", "domain must be a non-empty string");
     }
     const wanted = canonicalDomain(domain.trim());
-    for await (const website of this.iterateWebsites({ search: wanted, searchBy: "domain", sortBy: "id", sort: "asc" }, options)) {
+    // the domain as written: a backslash would escape the character after it, and "_" or "%" match more
+    const search = literalSearch(wanted);
+    for await (const website of this.iterateWebsites({ search, searchBy: "domain", sortBy: "id", sort: "asc" }, options)) {
       if (canonicalDomain(website.domain) === wanted) return website;
     }
     return null;

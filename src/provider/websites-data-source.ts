@@ -1,5 +1,6 @@
 // phpanalytics_websites: the websites of the account, filtered and sorted by the server.
 import type { ListWebsitesParams } from "../api";
+import { literalSearch } from "../api/search-text";
 import { choice } from "./choice";
 import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { ResourceCallContext, Schema } from "../tfplugin/types";
@@ -52,7 +53,7 @@ type Websites = typeof websitesSchema;
 
 async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Websites>> {
   const query: ListWebsitesParams = {
-    search: config.search ?? undefined,
+    search: config.search === null ? undefined : literalSearch(config.search),
     favorite: config.favorite ?? undefined,
     sortBy: config.sort_by === null ? undefined : choice(SORT_BY, config.sort_by, "sort_by"),
     sort: config.sort === null ? undefined : choice(SORT_ORDER, config.sort, "sort"),

@@ -227,6 +227,18 @@ describe("faults", () => {
     expect(events.find((e) => e.type === "create_lookup")).toMatchObject({ found: true });
   });
 
+  it("finds a created website whose domain holds the search's special characters, so a lost create still lands once", async () => {
+    // the server searches with LIKE, where a backslash escapes, "_" matches any character and "%" any run
+    const domain = "my\\site_1%.example.com";
+    emu.faults.set({ lostCreateRate: 1 });
+    const c = client({ logger: (e) => e.type === "transport_error" && emu.faults.set({ lostCreateRate: 0 }) });
+    const w = await c.createWebsite({ domain });
+    expect(w.domain).toBe(domain);
+    expect(emu.stats.count("POST /api/v1/websites")).toBe(1);
+    await c.createWebsite({ domain: "mysite-1x.example.com" }); // what "_" and "%" would match too
+    expect((await c.findWebsiteByDomain(domain))?.id).toBe(w.id);
+  });
+
   it("a create that keeps failing before any work is retried and lands once", async () => {
     emu.faults.set({ errorRate: 0.5, seed: 3 });
     const c = client({ maxRetries: 8 });
