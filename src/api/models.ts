@@ -229,7 +229,8 @@ function checkPassword(operation: string, password: unknown): string {
   if (typeof password !== "string" || password.length === 0) {
     throw new InvalidInputError(operation, "password", "password must be a non-empty string");
   }
-  if (password.length > 128) {
+  // the server counts characters (code points), not UTF-16 units: 128 emoji are 256 units
+  if (password.length > 128 && [...password].length > 128) {
     throw new InvalidInputError(operation, "password", "password must be at most 128 characters");
   }
   return password;

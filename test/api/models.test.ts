@@ -219,6 +219,13 @@ describe("create form", () => {
     expect(() => createForm("c", { domain: "a.com", privacy: "secret" as never })).toThrow(/privacy must be/);
     expect(() => createForm("c", { domain: "a.com", excludeIps: ["1.2.3.4\n5.6.7.8"] })).toThrow(/line breaks/);
     expect(() => createForm("c", { domain: "a.com", privacy: "password", password: "x".repeat(129) })).toThrow(/at most 128/);
+    expect(() => createForm("c", { domain: "a.com", privacy: "password", password: "\u{1F511}".repeat(129) })).toThrow(/at most 128/);
+  });
+
+  it("counts a password's length in characters, as the server does", () => {
+    // 128 characters outside the Basic Multilingual Plane: 256 UTF-16 units
+    const password = "\u{1F511}".repeat(128);
+    expect(createForm("c", { domain: "a.com", privacy: "password", password }).password).toBe(password);
   });
 });
 
