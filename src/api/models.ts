@@ -122,7 +122,10 @@ function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
     privacy,
     emailReports: w.email !== null && w.email !== 0,
     hasPassword: w.password,
-    excludeBots: w.exclude_bots === null || w.exclude_bots !== 0,
+    // A stored null (a create that sent `exclude_bots=` empty) reads as false, like email's and
+    // privacy's nulls: PHP takes null as false, and if the server meant otherwise, a
+    // configuration asking for true would only get one needless update.
+    excludeBots: w.exclude_bots !== null && w.exclude_bots !== 0,
     excludeIps: linesToList(w.exclude_ips),
     favorite: w.favorite,
     favoritedAt: w.favorited_at,

@@ -43,9 +43,9 @@ describe("website from the wire", () => {
     expect(w).toMatchObject({ id: 7, privacy: "private", emailReports: false, excludeBots: true });
   });
 
-  it("reads nulls as the server's defaults and accepts unknown fields", () => {
+  it("reads stored nulls as off (PHP's null is false) and accepts unknown fields", () => {
     const w = websiteSchema.parse({ ...wire, privacy: null, email: null, exclude_bots: null, exclude_ips: null, extra: { x: 1 } });
-    expect(w).toMatchObject({ privacy: "public", emailReports: false, excludeBots: true, excludeIps: [] });
+    expect(w).toMatchObject({ privacy: "public", emailReports: false, excludeBots: false, excludeIps: [] });
   });
 
   it("rejects an unknown privacy code", () => {
