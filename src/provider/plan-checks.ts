@@ -18,7 +18,7 @@ interface Capacity {
 export class PlanChecks {
   /** Canonical domain -> the domain as the first resource planned to create it wrote it. */
   private readonly claims = new Map<string, string>();
-  /** Ids of websites this Terraform state manages, as seen in refreshes and prior states. */
+  /** Ids of websites this Terraform state manages, as seen in stored states, refreshes and prior states. */
   private readonly managed = new Set<number>();
   /**
    * Canonical domains of planned replacements. Terraform plans a replacement twice: first

@@ -284,6 +284,9 @@ export const websiteResource = defineResource({
   update: updateWebsite,
   delete: deleteWebsite,
   importState: importWebsite,
+  // Every website of the state, refreshed or not: a tainted one is planned as a create from
+  // nothing, and with -refresh=false nothing else tells the plan checks it is this state's.
+  storedState: (state, data) => data.planChecks.manages(typeof state.id === "string" ? state.id : null),
 });
 
 /** The server's messages about a website that have a known remedy. */

@@ -109,6 +109,7 @@ export interface TypedResource<Data, S extends Schema> {
   delete(state: StateOf<S>, context: ResourceCallContext<Data>): Promise<void>;
   importState?(id: string, context: ResourceCallContext<Data>): Promise<Partial<StateOf<S>>>;
   upgradeState?(version: number, state: { [key: string]: unknown }): StateOf<S>;
+  storedState?(state: { readonly [key: string]: unknown }, data: Data): void;
 }
 
 export interface TypedDataSource<Data, S extends Schema> {
@@ -149,6 +150,7 @@ export function defineResource<Data, const S extends Schema>(resource: TypedReso
     delete: (state, context) => r.delete(as(state), context),
     importState: r.importState && ((id, context) => r.importState!(id, context) as Promise<Partial<TfObject>>),
     upgradeState: r.upgradeState,
+    storedState: r.storedState,
   };
 }
 

@@ -237,6 +237,11 @@ export interface Resource<Data> {
   importState?(id: string, context: ResourceCallContext<Data>): Promise<Partial<TfObject>>;
   /** Converts stored JSON state of an older schema version to the current one. */
   upgradeState?(version: number, state: { [key: string]: unknown }): TfObject;
+  /**
+   * Sees each stored state Terraform hands over (UpgradeResourceState: every instance of the
+   * state, refreshed or not, tainted too), as stored, once the provider is configured.
+   */
+  storedState?(state: { readonly [key: string]: unknown }, data: Data): void;
 }
 
 export interface DataSource<Data> {

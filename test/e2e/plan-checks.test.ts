@@ -75,6 +75,9 @@ describe("terraform plan reports what an apply would fail on", () => {
     await ws.expect(["taint", "phpanalytics_website.a"], 0, envFor(limited));
     const tainted = await ws.expect(["plan", "-input=false"], 0, envFor(limited));
     expect(tainted.stdout).toContain("1 to add, 0 to change, 1 to destroy");
+    // without a refresh, only the stored state tells the checks that the website is this state's
+    const unrefreshed = await ws.expect(["plan", "-input=false", "-refresh=false"], 0, envFor(limited));
+    expect(unrefreshed.stdout).toContain("1 to add, 0 to change, 1 to destroy");
     await ws.expect(["untaint", "phpanalytics_website.a"], 0, envFor(limited));
     const replace = await ws.expect(["plan", "-input=false", "-replace=phpanalytics_website.b"], 0, envFor(limited));
     expect(replace.stdout).toContain("1 to add, 0 to change, 1 to destroy");

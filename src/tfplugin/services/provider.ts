@@ -156,8 +156,10 @@ export class ProviderServer<Data> {
     const resource = this.resource(req.typeName, ctx);
     let upgraded: Proto.UpgradeResourceStateResponse["upgradedState"];
     if (resource) {
+      const data = this.configured ? this.data : undefined;
+      const seen = resource.storedState && data !== undefined ? (state: { readonly [key: string]: unknown }) => resource.storedState!(state, data) : undefined;
       await this.guard(ctx, "UpgradeResourceState", () => {
-        upgraded = upgradeState(resource, req.rawState, Number(req.version ?? 0), ctx.diagnostics);
+        upgraded = upgradeState(resource, req.rawState, Number(req.version ?? 0), ctx.diagnostics, seen);
       });
     }
     return { upgradedState: upgraded, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };

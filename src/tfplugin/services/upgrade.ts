@@ -10,7 +10,14 @@ const utf8 = new TextDecoder();
 type RawState = Proto.UpgradeResourceStateRequest["rawState"];
 type Upgraded = Proto.UpgradeResourceStateResponse["upgradedState"];
 
-export function upgradeState<Data>(resource: Resource<Data>, rawState: RawState, version: number, diagnostics: Diagnostics): Upgraded {
+/** `seen` gets the stored state once it is known to be a JSON object of a version this provider reads. */
+export function upgradeState<Data>(
+  resource: Resource<Data>,
+  rawState: RawState,
+  version: number,
+  diagnostics: Diagnostics,
+  seen?: (state: { readonly [key: string]: unknown }) => void,
+): Upgraded {
   const schema = resource.schema;
   const json = rawState?.json;
   if (!json || json.length === 0) {
@@ -29,6 +36,7 @@ export function upgradeState<Data>(resource: Resource<Data>, rawState: RawState,
     );
     return undefined;
   }
+  seen?.(raw as { readonly [key: string]: unknown });
   // The usual case, state of the current version that is already exactly what the schema
   // says: Terraform decodes a JSON DynamicValue as it decoded its stored state, so the
   // bytes go back unchanged instead of through a decode and a msgpack encode.
