@@ -24,7 +24,10 @@ function reword(err: NodeArgError): string {
       return `unexpected argument "${quoted ?? "?"}" (this command takes options only)`;
     case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
       const flag = quoted?.split(" ")[0] ?? "?";
-      return /argument missing/.test(err.message) ? `option "${flag}" needs a value` : `option "${flag}" takes no value`;
+      if (/argument missing/.test(err.message)) return `option "${flag}" needs a value`;
+      // the next word starts with "-": a forgotten value, or one that needs the = form
+      if (/ambiguous/.test(err.message)) return `option "${flag}" needs a value (one starting with "-" is written ${flag}=-VALUE)`;
+      return `option "${flag}" takes no value`;
     }
     default:
       return err.message;

@@ -42,7 +42,8 @@ export type MergeResult =
 export function mergeCliConfig(existing: string | undefined, pluginDir: string, options: { force: boolean; json: boolean }): MergeResult {
   const ours = mirrorCliConfig(pluginDir);
   if (existing === undefined || existing.trim() === "") return { action: "created", text: ours };
-  if (options.json) {
+  // Terraform reads a CLI configuration that starts with "{" as JSON, whatever its name
+  if (options.json || existing.trimStart().startsWith("{")) {
     if (options.force) return { action: "replaced", text: ours };
     return { action: "conflict", problem: "is a JSON CLI configuration, which install does not edit: add the provider_installation block shown in the README by hand, or pass --force to replace the file" };
   }

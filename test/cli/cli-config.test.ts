@@ -24,6 +24,8 @@ describe("mergeCliConfig", () => {
 
   it("refuses a JSON configuration and an unbalanced one without --force", () => {
     expect(mergeCliConfig('{"credentials": {}}', DIR, { force: false, json: true }).action).toBe("conflict");
+    // by its content, as Terraform decides, whatever the file is called
+    expect(mergeCliConfig('\n  { "disable_checkpoint": true }\n', DIR, { force: false, json: false }).action).toBe("conflict");
     expect(mergeCliConfig("provider_installation {\n", DIR, { force: false, json: false }).action).toBe("conflict");
     expect(mergeCliConfig("a {\n}\nprovider_installation {}\nprovider_installation {}\n", DIR, { force: true, json: false }).action).toBe("conflict");
   });

@@ -35,6 +35,8 @@ describe("help and usage mistakes", () => {
   it("a missing value and a stray argument say so", async () => {
     const missing = await cli(["install", "--dir"]);
     expect(missing.stderr).toContain('phpanalytics install: option "--dir" needs a value');
+    const forgotten = await cli(["install", "--dir", "--force"]);
+    expect(forgotten.stderr).toContain('phpanalytics install: option "--dir" needs a value (one starting with "-" is written --dir=-VALUE)');
     const stray = await cli(["drift", "somewhere"]);
     expect(stray.stderr).toContain('phpanalytics drift: unexpected argument "somewhere"');
   });
