@@ -13,8 +13,13 @@ export function baseConstructId(domain: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
-  return /^[a-z]/.test(slug) ? slug : `site_${slug}`.replace(/_+$/, "");
+  const id = /^[a-z]/.test(slug) ? slug : `site_${slug}`;
+  // cdktf replaces an id longer than 255 characters with a shortened, hashed one, and a
+  // password variable's id (this plus "_password", maybe "_2") is the TF_VAR_ name to set
+  return id.slice(0, MAX_BASE_LENGTH).replace(/_+$/, "");
 }
+
+const MAX_BASE_LENGTH = 200;
 
 /** Hands out ids, adding _2, _3, ... to a base that is taken. */
 export class IdAllocator {

@@ -39,7 +39,9 @@ export function stackClassName(stackName: string): string {
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join("");
   const name = /^[A-Za-z]/.test(pascal) ? pascal : `Adopted${pascal}`;
-  return name.endsWith("Stack") ? name : `${name}Stack`;
+  const className = name.endsWith("Stack") ? name : `${name}Stack`;
+  // the file imports cdktf's TerraformStack, which the class extends
+  return className === "TerraformStack" ? "AdoptedTerraformStack" : className;
 }
 
 function compareWebsites(a: Website, b: Website): number {

@@ -102,6 +102,14 @@ describe("construct ids", () => {
     expect(baseConstructId("...")).toBe("site");
   });
 
+  it("stay short enough that cdktf keeps a password variable's id, the TF_VAR_ name to set, as it is", () => {
+    const long = `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(56)}.com`; // 251 characters
+    const [entry] = planAdoption([site(long, { privacy: "password", hasPassword: true })]);
+    expect(entry!.passwordVariable!.length).toBeLessThanOrEqual(255);
+    expect(entry!.passwordVariable).toBe(`${entry!.constructId}_password`);
+    expect(entry!.constructId.length).toBeLessThanOrEqual(200);
+  });
+
   it("are deduplicated deterministically, in domain order, around reserved ids", () => {
     const ids = new IdAllocator(["phpanalytics"]);
     expect(["a", "a", "a_2", "phpanalytics"].map((base) => ids.allocate(base))).toEqual(["a", "a_2", "a_2_2", "phpanalytics_2"]);
@@ -228,6 +236,9 @@ describe("renderAdoptionStack", () => {
     expect(evaluate(source, "Adopted1stAccountStack")).toEqual([{ kind: "provider", id: "phpanalytics", config: {} }]);
     expect(stackClassName("phpanalytics-websites")).toBe("PhpanalyticsWebsitesStack");
     expect(stackClassName("prod-stack")).toBe("ProdStack");
+    // not the name of cdktf's class, which the file imports and the stack extends
+    expect(stackClassName("terraform-stack")).toBe("AdoptedTerraformStack");
+    expect(evaluate(renderAdoptionStack([], { stackName: "terraform-stack" }), "AdoptedTerraformStack")).toHaveLength(1);
     expect(() => renderAdoptionStack([], { stackName: "../escape" })).toThrow(RangeError);
   });
 
