@@ -266,9 +266,7 @@ export class PhpAnalyticsClient {
     if (!(error instanceof ApiError)) {
       return signal?.aborted ? new AbortedError(operation, "the request was cancelled", { cause: error }) : error;
     }
-    if (this.apiKey.length >= 4 && error.message.includes(this.apiKey)) {
-      error.message = error.message.split(this.apiKey).join("[redacted]");
-    }
+    error.redact(this.apiKey);
     return error;
   }
 }

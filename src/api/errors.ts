@@ -22,6 +22,14 @@ export class ApiError extends Error {
     this.detail = detail;
     if (options.status !== undefined) this.status = options.status;
   }
+
+  /** Takes `secret` out of the message and the detail (the server's text may echo it). */
+  redact(secret: string): void {
+    if (secret.length < 4) return;
+    const hide = (text: string): string => text.split(secret).join("[redacted]");
+    this.message = hide(this.message);
+    (this as { detail: string }).detail = hide(this.detail);
+  }
 }
 
 /** 401, or a 302 to the login page: the API key is missing, wrong or revoked. */

@@ -178,6 +178,8 @@ describe("errors", () => {
     expect(e.status).toBe(401);
     expect(e.operation).toBe("read account");
     expect(e.message).not.toContain(KEY);
+    expect((e as UnauthorizedError).detail).not.toContain(KEY);
+    expect((e as UnauthorizedError).detail).toContain("[redacted]");
   });
 
   it("403 is Forbidden, 404 is NotFound", async () => {
