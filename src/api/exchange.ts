@@ -63,6 +63,8 @@ export class Exchange {
     if (response.status === 429 || response.status === 503) {
       const wait = retryAfterMs(response, now);
       if (wait !== undefined) this.pacer.pauseUntil(now + wait);
+      // a 429's Retry-After is what is left of the server's window: its Remaining ends then
+      if (wait !== undefined && response.status === 429) this.pacer.windowEndsBy(now + wait);
     }
     if (response.status >= 200 && response.status < 300) return spec.parse(response);
     throw errorForResponse(operation, response, now, spec.item === true);

@@ -150,6 +150,16 @@ export class Pacer {
     this.pump();
   }
 
+  /**
+   * The server's word that its current window ends by `at` (a 429's Retry-After: the
+   * seconds left in the window): the Remaining it gave before then holds no longer.
+   */
+  windowEndsBy(at: number): void {
+    if (this.disabled || this.basis === undefined) return;
+    this.basis.windowAt = Math.min(this.basis.windowAt, at - this.windowMs);
+    this.pump();
+  }
+
   /** Requests waiting for their turn (for tests and diagnostics). */
   get waiting(): number {
     return this.waiters.length;

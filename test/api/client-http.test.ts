@@ -249,6 +249,20 @@ describe("retries", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("after a 429, paces again from the end of the server's window that Retry-After gives, not a minute later", async () => {
+    // another process (a plan before this apply) spent the window; 5 s of it are left
+    script = (_req, res, n) =>
+      n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "5", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" }) : json(res, 200, listOf([]), { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59" });
+    const clock = new FakeClock();
+    let retried: (event: ClientEvent) => void = () => undefined;
+    const retry = new Promise<ClientEvent>((resolve) => (retried = resolve));
+    const pending = client({ clock, random: () => 0, requestsPerMinute: undefined, logger: (e) => e.type === "retry" && retried(e) }).listWebsites();
+    expect(await retry).toMatchObject({ delayMs: 5_000, reason: "HTTP 429" });
+    await clock.advance(5_000);
+    await pending;
+    expect(seen).toHaveLength(2);
+  });
+
   it("a 429 that outlasts the time budget reaches the caller with retryAfterMs", async () => {
     script = (_req, res) => json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "30" });
     const e = (await caught(client({ maxRetryTimeMs: 5_000 }).getAccount())) as RateLimitedError;
