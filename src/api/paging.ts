@@ -11,7 +11,9 @@ export type ListPage = (params: ListWebsitesParams) => Promise<WebsitePage>;
 
 /**
  * Yields every website across pages, in the server's order. A website seen on an earlier
- * page is not yielded again (a create between two page reads shifts items down).
+ * page is not yielded again (a create between two page reads shifts items down). A delete
+ * between two page reads shifts them up, past the page boundary: when the total has
+ * dropped, the page before is read again for what moved onto it.
  */
 export async function* iterateWebsites(
   listPage: ListPage,
@@ -25,10 +27,13 @@ export async function* iterateWebsites(
   if (maxItems === 0) return;
   const seen = new Set<number>();
   let yielded = 0;
+  let total: number | undefined;
   for (let page = 1; ; page += 1) {
     const result = await listPage({ perPage: 100, ...query, page });
     onPage?.(result);
-    for (const website of result.websites) {
+    const shifted = total !== undefined && result.total < total ? (await listPage({ perPage: 100, ...query, page: page - 1 })).websites : [];
+    total = result.total;
+    for (const website of [...shifted, ...result.websites]) {
       if (seen.has(website.id)) continue;
       seen.add(website.id);
       yield website;

@@ -125,6 +125,18 @@ describe("operations", () => {
     const all = await c.listAllWebsites({ search: "iter-example.com" });
     expect(all.websites).toHaveLength(23);
   });
+
+  it("misses no website when one listed earlier is deleted between two page reads", async () => {
+    const c = client({ requestsPerMinute: 0 });
+    const created = Array.from({ length: 25 }, (_, i) => emu.store.create(KEY, { domain: `shift${String(i).padStart(2, "0")}.iter2-example.com` }));
+    const seen: number[] = [];
+    for await (const w of c.iterateWebsites({ search: "iter2-example.com", perPage: 10, sortBy: "id", sort: "asc" })) {
+      seen.push(w.id);
+      // once page 1 is read, one of its websites goes: the one at index 10 moves up onto page 1
+      if (seen.length === 10) emu.store.delete(KEY, created[4]!.id);
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(created.map((w) => w.id));
+  });
 });
 
 describe("errors from the server", () => {
