@@ -7,6 +7,7 @@ import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from 
 import {
   blankObject,
   CodecError,
+  decimal,
   isTfMap,
   namesOf,
   parseType,
@@ -46,11 +47,6 @@ export function encodeMsgpack(type: TfType, value: TfValue): Uint8Array {
   path.length = 0; // a throw leaves steps behind
   writeValue(writer, type, value, path);
   return writer.finish();
-}
-
-/** The exact decimal form of a finite number (integers beyond 2^53 in full, not rounded). */
-function decimal(value: number): string {
-  return Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value).toString() : String(value);
 }
 
 function writeValue(w: MsgpackWriter, type: TfType, value: TfValue, path: Array<string | number>): void {

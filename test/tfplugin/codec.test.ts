@@ -81,6 +81,22 @@ describe("msgpack value codec", () => {
     expect(() => decodeMsgpackValue("number", Uint8Array.of(0xa1, 0x78))).toThrow(CodecError);
   });
 
+  it("refuses, by attribute, a number a 64-bit float cannot give back exactly (Terraform would refuse the plan)", () => {
+    const str = (s: string) => Uint8Array.from([0xa0 + s.length, ...Buffer.from(s)]);
+    const type: TfType = ["object", { password_wo_version: "number" }];
+    const object = (value: Uint8Array) => Uint8Array.from([0x81, ...str("password_wo_version"), ...value]);
+    // 2^53 + 1, as cty sends an int64
+    const beyond = Uint8Array.of(0xcf, 0, 0x20, 0, 0, 0, 0, 0, 1);
+    expect(() => decodeMsgpackValue(type, object(beyond))).toThrow(/^password_wo_version: 9007199254740993 has more precision than this provider keeps/);
+    expect(() => decodeMsgpackValue("number", str("1.00000000000000000001"))).toThrow(CodecError);
+    expect(() => decodeMsgpackValue("number", str("1000000000000000000000000000000"))).toThrow(CodecError);
+    // what a float holds, or gives back as the same decimal, is kept
+    expect(decodeMsgpackValue("number", Uint8Array.of(0xcf, 0x10, 0, 0, 0, 0, 0, 0, 0))).toBe(2 ** 60);
+    expect(decodeMsgpackValue("number", str("0.1"))).toBe(0.1);
+    expect(decodeMsgpackValue("number", str("-12.50e1"))).toBe(-125);
+    expect(decodeMsgpackValue("number", str("1732262400123"))).toBe(1732262400123);
+  });
+
   it("fills missing object attributes with nulls and writes every attribute", () => {
     const type: TfType = ["object", { a: "string", b: "number", c: ["list", "string"] }];
     const bytes = encodeMsgpack(type, { a: "x" });
