@@ -35,12 +35,25 @@ export function ipOrCidrProblem(entry: string): string | undefined {
   return undefined;
 }
 
+/** A null in a list (from a conditional, say): the API stores strings only, and would refuse it at apply. */
+function nullEntry(index: number): ReturnType<Validator["validate"]>[number] {
+  return {
+    summary: "Invalid list entry",
+    detail: "This entry is null, and the API stores text only: remove it, or filter nulls out of the expression that builds the list (compact() does).",
+    path: [index],
+  };
+}
+
 export const ipsOrCidrs: Validator = {
   description: "Each entry must be an IPv4/IPv6 address or a CIDR range such as `10.0.0.0/8`.",
   validate(value) {
     if (!Array.isArray(value)) return [];
     const problems: ReturnType<Validator["validate"]> = [];
     value.forEach((entry: TfValue, index) => {
+      if (entry === null) {
+        problems.push(nullEntry(index));
+        return;
+      }
       if (typeof entry !== "string") return;
       const problem = ipOrCidrProblem(entry);
       if (problem) {
@@ -62,6 +75,10 @@ export const singleLineEntries: Validator = {
     if (!Array.isArray(value)) return [];
     const problems: ReturnType<Validator["validate"]> = [];
     value.forEach((entry: TfValue, index) => {
+      if (entry === null) {
+        problems.push(nullEntry(index));
+        return;
+      }
       if (typeof entry === "string" && (entry.trim() === "" || /[\r\n]/.test(entry))) {
         problems.push({
           summary: "Invalid list entry",

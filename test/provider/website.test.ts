@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
-import { ipOrCidrProblem, ipsOrCidrs, validDomain } from "../../src/provider/validators";
+import { ipOrCidrProblem, ipsOrCidrs, singleLineEntries, validDomain } from "../../src/provider/validators";
 import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website-resource";
 import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
 import { resolveSettings } from "../../src/provider/settings";
@@ -107,6 +107,14 @@ describe("website validation", () => {
     const problems = ipsOrCidrs.validate(["10.0.0.1", "nope"], { path: ["exclude_ips"], config: {} });
     expect(problems).toHaveLength(1);
     expect(problems[0]!.path).toEqual([1]);
+  });
+
+  it("refuses a null list entry at validate, which the API would refuse halfway through an apply", () => {
+    const ips = ipsOrCidrs.validate(["10.0.0.1", null], { path: ["exclude_ips"], config: {} });
+    expect(ips.map((p) => [p.summary, p.path])).toEqual([["Invalid list entry", [1]]]);
+    const params = singleLineEntries.validate([null, "utm"], { path: ["exclude_params"], config: {} });
+    expect(params.map((p) => [p.summary, p.path])).toEqual([["Invalid list entry", [0]]]);
+    expect(params[0]!.detail).toMatch(/null/);
   });
 
   it("checks the domain on its canonical form", () => {
