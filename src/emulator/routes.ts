@@ -63,11 +63,11 @@ const create: Handler = async (ctx, call) => {
   const account = call.account;
   const limit = account.plan.features.websites;
   const result = validateCreate(input, {
-    domainTaken: (d) => ctx.store.domainTaken(d),
+    domainTaken: (d) => ctx.store.domainTaken(d, "canonical"),
     atWebsiteLimit: limit !== -1 && ctx.store.count(account.id) >= limit,
   });
   if (!result.ok) return json(422, { message: result.errors, status: 422 });
-  const website = ctx.store.create(account.id, result.value);
+  const website = ctx.store.create(account.id, result.value, "canonical");
   if (ctx.faults.loseCreate()) return drop(`committed id ${website.id}, connection dropped (lost-create fault)`);
   return json(201, { data: websiteJson(website, input), status: 200 });
 };

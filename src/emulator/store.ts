@@ -7,6 +7,9 @@ import type { Account, Website, WebsiteInput, WebsitePatch } from "./types";
 /** An account named by its API key or by its numeric id. */
 export type AccountRef = string | number;
 
+/** A domain as given ("raw", made canonical here) or already in the service's canonical form. */
+export type DomainForm = "raw" | "canonical";
+
 export class StoreError extends Error {
   override name = "StoreError";
 }
@@ -148,9 +151,13 @@ export class Store {
     return this.websites.size;
   }
 
-  /** Whether any account holds this domain (after canonicalisation). */
-  domainTaken(domain: string): boolean {
-    return this.domains.has(canonicalDomain(domain));
+  /**
+   * Whether any account holds this domain. `form`: whether it is still to be made
+   * canonical, or already is (the API's requests, canonical once as the service makes it;
+   * making it so again can change it: "www.wwww.x.com" -> "www.x.com" -> "x.com").
+   */
+  domainTaken(domain: string, form: DomainForm = "raw"): boolean {
+    return this.domains.has(form === "raw" ? canonicalDomain(domain) : domain);
   }
 
   /** The account's websites in id order, copied. */
@@ -168,9 +175,9 @@ export class Store {
     return w && cloneWebsite(w);
   }
 
-  /** Creates a website without the API's validation; the domain must still be unique. */
-  create(ref: AccountRef, input: WebsiteInput): Website {
-    const w = this.build(this.account(ref).id, input, this.now());
+  /** Creates a website without the API's validation; the domain must still be unique. `form`: as for domainTaken. */
+  create(ref: AccountRef, input: WebsiteInput, form: DomainForm = "raw"): Website {
+    const w = this.build(this.account(ref).id, input, this.now(), form);
     this.insert(w);
     this.changed();
     return cloneWebsite(w);
@@ -278,8 +285,8 @@ export class Store {
     return m;
   }
 
-  private build(accountId: number, input: WebsiteInput, now: number): Website {
-    const domain = canonicalDomain(input.domain);
+  private build(accountId: number, input: WebsiteInput, now: number, form: DomainForm = "raw"): Website {
+    const domain = form === "raw" ? canonicalDomain(input.domain) : input.domain;
     if (!domain) throw new StoreError("domain is empty");
     if (this.domains.has(domain)) throw new StoreError(`domain ${domain} is already taken`);
     return {
