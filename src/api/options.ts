@@ -63,12 +63,18 @@ export interface CheckedOptions {
 
 const CONFIGURE = "configure client";
 
+/** Why a (trimmed) API key cannot be sent in an Authorization header, or undefined when it can. */
+export function apiKeyProblem(key: string): string | undefined {
+  if (/[\x00-\x1f\x7f]/.test(key)) return "contains control characters (a line break or a tab?) that cannot be sent in a header";
+  if (/[^\x20-\x7e]/.test(key)) return "contains characters outside ASCII (quotation marks from a copy?) that cannot be sent in a header";
+  return undefined;
+}
+
 function checkApiKey(raw: unknown): string {
   if (typeof raw !== "string" || raw.trim() === "") throw new InvalidInputError(CONFIGURE, "apiKey", "the API key is empty");
   const key = raw.trim();
-  if (/[\x00-\x1f\x7f]/.test(key)) {
-    throw new InvalidInputError(CONFIGURE, "apiKey", "the API key contains control characters (a line break?) that cannot be sent in a header");
-  }
+  const problem = apiKeyProblem(key);
+  if (problem) throw new InvalidInputError(CONFIGURE, "apiKey", `the API key ${problem}`);
   return key;
 }
 

@@ -3,6 +3,7 @@
 import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
 import { baseUrlText, checkBaseUrl, isInsecureRemote } from "../api/base-url";
+import { apiKeyProblem } from "../api/options";
 
 export const ENV = {
   baseUrl: "PHPANALYTICS_BASE_URL",
@@ -72,9 +73,10 @@ export function resolveSettings(
 ): ClientSettings | undefined {
   for (const name of Object.keys(providerSchema.attributes)) {
     if (config[name] instanceof Unknown) {
+      const variable = name === "base_url" ? ENV.baseUrl : name === "api_key" ? ENV.apiKey : undefined;
       diagnostics.error(
         "Provider setting not known yet",
-        `${name} depends on a value known only after apply; the provider needs it to plan. Use a literal, a variable or the environment variable instead.`,
+        `${name} depends on a value known only after apply; the provider needs it to plan. Use a literal or a variable${variable ? `, or the ${variable} environment variable,` : ""} instead.`,
         [name],
       );
     }
@@ -84,7 +86,8 @@ export function resolveSettings(
   const configured = stringSetting(config.base_url);
   const baseUrl = configured ?? env[ENV.baseUrl]?.trim();
   const baseUrlOrigin = configured === undefined ? ENV.baseUrl : "the provider configuration";
-  const apiKey = stringSetting(config.api_key) ?? env[ENV.apiKey]?.trim();
+  const configuredKey = stringSetting(config.api_key);
+  const apiKey = configuredKey ?? env[ENV.apiKey]?.trim();
   let url: URL | undefined;
   if (!baseUrl) {
     diagnostics.error(
@@ -102,10 +105,15 @@ export function resolveSettings(
       ["api_key"],
     );
   }
+  const keyProblem = apiKey ? apiKeyProblem(apiKey) : undefined;
+  if (keyProblem) {
+    const origin = configuredKey === undefined ? ENV.apiKey : "the provider configuration";
+    diagnostics.error("Invalid api_key", `api_key (from ${origin}) ${keyProblem}. Copy the key again from Account > API.`, ["api_key"]);
+  }
   const maxRetries = numberSetting(config, "max_retries", 5, 0, 20, diagnostics);
   const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", 60, 0, 100_000, diagnostics);
   const timeoutSeconds = numberSetting(config, "timeout_seconds", 30, 1, 600, diagnostics);
-  if (diagnostics.hasErrors || !url || !apiKey) return undefined;
+  if (diagnostics.hasErrors || !url || !apiKey || keyProblem) return undefined;
   return { baseUrl: baseUrlText(url), baseUrlOrigin, apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
 }
 

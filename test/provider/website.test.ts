@@ -157,4 +157,21 @@ describe("provider settings", () => {
   it("refuses out-of-range tuning", () => {
     expect(settings({ base_url: "https://a.example.com", api_key: "k", timeout_seconds: 0 }).diagnostics[0]!.path).toEqual(["timeout_seconds"]);
   });
+
+  it("refuses, by name and without showing it, an API key that cannot be sent in a header", () => {
+    const tab = settings({ base_url: "https://a.example.com", api_key: "secret\tkey123" });
+    expect(tab.result).toBeUndefined();
+    expect(tab.diagnostics.map((d) => [d.summary, d.path])).toEqual([["Invalid api_key", ["api_key"]]]);
+    expect(tab.diagnostics[0]!.detail).toMatch(/control characters/);
+    expect(tab.diagnostics[0]!.detail).not.toContain("secret");
+    const quoted = settings({ base_url: "https://a.example.com" }, { PHPANALYTICS_API_KEY: "\u201csecretkey123\u201d" });
+    expect(quoted.diagnostics.map((d) => d.summary)).toEqual(["Invalid api_key"]);
+    expect(quoted.diagnostics[0]!.detail).toMatch(/from PHPANALYTICS_API_KEY\) contains characters outside ASCII/);
+  });
+
+  it("suggests an environment variable only for the settings that have one", () => {
+    const later = (name: string) => settings({ [name]: new Unknown() }).diagnostics[0]!.detail;
+    expect(later("api_key")).toContain("PHPANALYTICS_API_KEY");
+    expect(later("timeout_seconds")).not.toContain("environment variable");
+  });
 });
