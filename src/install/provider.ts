@@ -5,14 +5,16 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
 const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
+/** Where Node's platform name differs from Go's, which Terraform uses. */
+const OS: Record<string, string> = { win32: "windows", sunos: "solaris" };
 
 /** The provider's registry address, as Terraform's mirror layout spells it. */
 export const PROVIDER_HOST_PATH = ["registry.terraform.io", "phpanalytics", "phpanalytics"] as const;
 
-export function terraformPlatform(): string {
-  const arch = ARCH[process.arch];
-  if (!arch) throw new Error(`unsupported CPU architecture ${process.arch}`);
-  return `${process.platform}_${arch}`;
+export function terraformPlatform(platform: string = process.platform, cpu: string = process.arch): string {
+  const arch = ARCH[cpu];
+  if (!arch) throw new Error(`unsupported CPU architecture ${cpu}`);
+  return `${OS[platform] ?? platform}_${arch}`;
 }
 
 export function providerVersion(): string {
