@@ -8,7 +8,7 @@ import { deferredExtraCaContext } from "./deferred-ca-certs";
 import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
 import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
-import { providerSchema, resolveSettings } from "./settings";
+import { providerSchema, resolveSettings, validateSettings } from "./settings";
 import { websiteLookupDefinition } from "./website-data-source";
 import { websiteDefinition } from "./website-resource";
 import { websitesDefinition } from "./websites-data-source";
@@ -23,6 +23,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
     typeName: "phpanalytics",
     version,
     schema: providerSchema,
+    validateConfig: (config, context) => validateSettings(config, context.diagnostics),
     async configure(config, terraform, context) {
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;

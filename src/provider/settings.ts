@@ -50,6 +50,33 @@ export const providerSchema: Schema = {
   },
 };
 
+/** Default, least and most of each numeric setting. */
+const RANGES = {
+  max_retries: [5, 0, 20],
+  requests_per_minute: [60, 0, 100_000],
+  timeout_seconds: [30, 1, 600],
+} as const satisfies Record<string, readonly [number, number, number]>;
+
+/**
+ * ValidateProviderConfig: the settings the provider block itself gives and are already known,
+ * checked as configure will check them, so `terraform validate` reports them. What comes
+ * from the environment, or is missing, waits for configure.
+ */
+export function validateSettings(config: TfObject, diagnostics: Diagnostics): void {
+  const baseUrl = stringSetting(config.base_url);
+  if (baseUrl !== undefined) {
+    const insecureAllowed = config.allow_insecure_http === true || config.allow_insecure_http instanceof Unknown;
+    checkBaseUrlSetting(baseUrl, "the provider configuration", insecureAllowed, diagnostics);
+  }
+  const apiKey = stringSetting(config.api_key);
+  const keyProblem = apiKey === undefined ? undefined : apiKeyProblem(apiKey);
+  if (keyProblem) diagnostics.error("Invalid api_key", `api_key (from the provider configuration) ${keyProblem}. Copy the key again from Account > API.`, ["api_key"]);
+  for (const name of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
+    const [fallback, min, max] = RANGES[name];
+    if (typeof config[name] === "number") numberSetting(config, name, fallback, min, max, diagnostics);
+  }
+}
+
 export interface ClientSettings {
   /** Normalised: no trailing slash, no trailing /api/v1. */
   baseUrl: string;
@@ -110,9 +137,9 @@ export function resolveSettings(
     const origin = configuredKey === undefined ? ENV.apiKey : "the provider configuration";
     diagnostics.error("Invalid api_key", `api_key (from ${origin}) ${keyProblem}. Copy the key again from Account > API.`, ["api_key"]);
   }
-  const maxRetries = numberSetting(config, "max_retries", 5, 0, 20, diagnostics);
-  const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", 60, 0, 100_000, diagnostics);
-  const timeoutSeconds = numberSetting(config, "timeout_seconds", 30, 1, 600, diagnostics);
+  const maxRetries = numberSetting(config, "max_retries", ...RANGES.max_retries, diagnostics);
+  const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", ...RANGES.requests_per_minute, diagnostics);
+  const timeoutSeconds = numberSetting(config, "timeout_seconds", ...RANGES.timeout_seconds, diagnostics);
   if (diagnostics.hasErrors || !url || !apiKey || keyProblem) return undefined;
   return { baseUrl: baseUrlText(url), baseUrlOrigin, apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
 }

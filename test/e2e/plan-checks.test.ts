@@ -85,3 +85,21 @@ describe("terraform plan reports what an apply would fail on", () => {
     expect(limited.store.list(KEY).map((w) => w.domain).sort()).toEqual(["a.example.com", "b.example.com", "existing.example.com"]);
   });
 });
+
+describe("terraform validate reports the provider block's own mistakes", () => {
+  // with a resource, which brings the provider into the validation
+  const block = (settings: string): string =>
+    PROVIDER_BLOCK.replace('provider "phpanalytics" {}', `provider "phpanalytics" {\n${settings}\n}`) + websites({ site: "validate.example.com" }).slice(PROVIDER_BLOCK.length);
+
+  it("a bad base_url, key or number, by name; nothing it cannot know yet (the environment, a missing key)", async () => {
+    const bad = home.workspace({ "main.tf": block('  base_url = "ftp://analytics.example.com"\n  max_retries = -1\n  timeout_seconds = 0\n  api_key = "secret\\tkey"') });
+    await bad.expect(["init", "-input=false"], 0, {});
+    const result = await bad.expect(["validate", "-no-color"], 1, {});
+    for (const summary of ["Invalid base_url", "Invalid max_retries", "Invalid timeout_seconds", "Invalid api_key"]) expect(result.stderr).toContain(summary);
+    // (terraform quotes the configuration's own line; the provider's text never holds the key)
+    expect(result.stderr).toContain("api_key (from the provider configuration) contains control characters");
+    const good = home.workspace({ "main.tf": block('  base_url = "https://analytics.example.com"') });
+    await good.expect(["init", "-input=false"], 0, {});
+    await good.expect(["validate", "-no-color"], 0, {});
+  });
+});
