@@ -162,7 +162,16 @@ export class PhpAnalyticsClient {
     const domain = canonicalDomain(form.domain as string);
     const lookup = async (): Promise<Found<Website>> => {
       // Not cancellable either: after an unknown outcome only the lookup can tell.
-      const found = await this.findWebsiteByDomain(domain);
+      let found: Website | null;
+      try {
+        found = await this.findWebsiteByDomain(domain);
+      } catch (error) {
+        // Still unknown, not failed: the create goes on retrying, and a repeat that finds
+        // the domain taken looks it up again.
+        if (!(error instanceof ApiError) || error instanceof AbortedError) throw error;
+        this.emit({ type: "create_lookup", operation, domain, found: false });
+        return undefined;
+      }
       this.emit({ type: "create_lookup", operation, domain, found: found !== null });
       return found ? { value: found } : undefined;
     };

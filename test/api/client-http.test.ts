@@ -263,6 +263,19 @@ describe("retries", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("a create whose lookup fails after an unknown outcome goes on retrying, and finds its website once the lookup works", async () => {
+    // the first POST is committed but answered 500; the lookup's listing fails until the repeat
+    let posts = 0;
+    script = (req, res) => {
+      if (req.method === "POST") return ++posts === 1 ? json(res, 500, { message: "Server Error" }) : json(res, 422, { message: { domain: ["The domain has already been taken."] }, status: 422 });
+      if (posts < 2) return json(res, 500, { message: "Server Error" });
+      return json(res, 200, listOf([website(9, "orphan.example.com")]));
+    };
+    const w = await client({ maxRetries: 8 }).createWebsite({ domain: "orphan.example.com" });
+    expect(w.id).toBe(9);
+    expect(posts).toBe(2);
+  });
+
   it("a 429 that outlasts the time budget reaches the caller with retryAfterMs", async () => {
     script = (_req, res) => json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "30" });
     const e = (await caught(client({ maxRetryTimeMs: 5_000 }).getAccount())) as RateLimitedError;
