@@ -11,6 +11,12 @@ export interface ResourceDefinition {
   errors: ApiErrorVocabulary;
   /** How messages name one object besides its id, e.g. by its domain. */
   identify(values: TfObject): string;
+  /**
+   * The state to keep after an update whose outcome is unknown (no answer, a 5xx, cancelled
+   * once sent): the server may hold the new values, so what a refresh cannot read back must
+   * be sent again by the next apply. Without it, the prior state is kept.
+   */
+  afterUncertainUpdate?(prior: TfObject): TfObject;
 }
 
 export interface DataSourceDefinition {

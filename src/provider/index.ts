@@ -3,6 +3,7 @@
 // merely reads the schema or validates stay fast.
 import type { DataSource, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
+import { AbortedError, ServerError, TransportError } from "../api/errors";
 import { accountDefinition } from "./account-data-source";
 import { deferredExtraCaContext } from "./deferred-ca-certs";
 import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
@@ -70,19 +71,24 @@ async function reportingApiErrors<R>(
   errors: ApiErrorVocabulary,
   action: string,
   handler: () => Promise<R>,
-  fallback: R,
+  fallback: R | ((error: unknown) => R),
 ): Promise<R> {
   try {
     return await handler();
   } catch (error) {
     await reportApiError(error, action, context.diagnostics, errors, context.data);
-    return fallback;
+    return typeof fallback === "function" ? (fallback as (error: unknown) => R)(error) : fallback;
   } finally {
     context.data.waits.report(context.diagnostics);
   }
 }
 
-function withApiErrors({ resource, errors, identify }: ResourceDefinition): Resource<ProviderData> {
+/** Whether a failed request may still have been carried out by the server. */
+function mayHaveHappened(error: unknown): boolean {
+  return error instanceof ServerError || error instanceof TransportError || error instanceof AbortedError;
+}
+
+function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: ResourceDefinition): Resource<ProviderData> {
   const { importState } = resource;
   const { label } = errors;
   const named = (state: Parameters<typeof identify>[0]) => `${label} ${String(state.id)} (${identify(state)})`;
@@ -91,9 +97,12 @@ function withApiErrors({ resource, errors, identify }: ResourceDefinition): Reso
     // Nothing was created that the provider knows of, so no state is recorded.
     create: (plan, config, context) => reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), null),
     read: (state, context) => reportingApiErrors(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
-    // A failed update changed nothing: the prior state still matches the server.
+    // An update refused (422, 404) changed nothing: the prior state still matches the
+    // server. One without a clear answer may have changed it.
     update: (plan, state, config, context) =>
-      reportingApiErrors(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), state),
+      reportingApiErrors(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), (error) =>
+        afterUncertainUpdate && mayHaveHappened(error) ? afterUncertainUpdate(state) : state,
+      ),
     delete: (state, context) => reportingApiErrors(context, errors, `delete ${named(state)}`, () => resource.delete(state, context), undefined),
     importState: importState && ((id, context) => reportingApiErrors(context, errors, `import "${id}"`, () => importState(id, context), {})),
   };

@@ -315,4 +315,6 @@ export const websiteDefinition: ResourceDefinition = {
   resource: websiteResource,
   errors: websiteErrors,
   identify: (values) => String(values.domain),
+  // The API never returns exclude_params or a password: cleared, the next plan sends them again.
+  afterUncertainUpdate: (prior) => ({ ...prior, exclude_params: null, password: null, password_wo_version: null }),
 };
