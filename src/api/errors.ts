@@ -152,3 +152,13 @@ export class AbortedError extends ApiError {
   // The conventional name of a cancellation.
   override name = "AbortError";
 }
+
+export function isTransient(error: TransportError): boolean {
+  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED";
+}
+
+/** The request may have been carried out although no success came back. */
+export function outcomeUnknown(error: ApiError): boolean {
+  if (error instanceof TransportError) return error.maybeSent && isTransient(error);
+  return error instanceof ServerError;
+}

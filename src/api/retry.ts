@@ -1,7 +1,7 @@
 // When and how long to wait before trying a request again, and the one retry loop of the
 // client.
 import { sleep, type Clock } from "./clock";
-import { ApiError, RateLimitedError, ServerError, TransportError } from "./errors";
+import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError } from "./errors";
 
 export interface BackoffOptions {
   baseMs: number;
@@ -106,16 +106,6 @@ export interface RetryRun<T> {
   onErrorAfterUnknown?: (error: ApiError) => Promise<Found<T>>;
   onRetry?: (retry: { attempt: number; delayMs: number; reason: string }) => void;
   signal?: AbortSignal | undefined;
-}
-
-function isTransient(error: TransportError): boolean {
-  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED";
-}
-
-/** The request may have been carried out although no success came back. */
-export function outcomeUnknown(error: ApiError): boolean {
-  if (error instanceof TransportError) return error.maybeSent && isTransient(error);
-  return error instanceof ServerError;
 }
 
 function retryWait(error: ApiError, retry: number, internalErrors: number, backoff: BackoffOptions): number | undefined {

@@ -3,7 +3,7 @@
 // merely reads the schema or validates stay fast.
 import type { DataSource, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
-import { AbortedError, ServerError, TransportError } from "../api/errors";
+import { AbortedError, ApiError, outcomeUnknown } from "../api/errors";
 import { accountDefinition } from "./account-data-source";
 import { deferredExtraCaContext } from "./deferred-ca-certs";
 import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
@@ -83,9 +83,9 @@ async function reportingApiErrors<R>(
   }
 }
 
-/** Whether a failed request may still have been carried out by the server. */
+/** Whether a failed request may still have been carried out: the client's own test, or cancelled once under way. */
 function mayHaveHappened(error: unknown): boolean {
-  return error instanceof ServerError || error instanceof TransportError || error instanceof AbortedError;
+  return error instanceof AbortedError || (error instanceof ApiError && outcomeUnknown(error));
 }
 
 function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: ResourceDefinition): Resource<ProviderData> {
