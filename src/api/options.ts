@@ -1,6 +1,7 @@
 // The client's options and their checks, in the client's own words (baseUrl, apiKey):
 // callers translate into their settings' names.
 import type { SecureContext } from "node:tls";
+import { apiKeyProblem } from "./api-key";
 import { checkBaseUrl } from "./base-url";
 import { systemClock, type Clock } from "./clock";
 import { InvalidInputError } from "./errors";
@@ -62,13 +63,6 @@ export interface CheckedOptions {
 }
 
 const CONFIGURE = "configure client";
-
-/** Why a (trimmed) API key cannot be sent in an Authorization header, or undefined when it can. */
-export function apiKeyProblem(key: string): string | undefined {
-  if (/[\x00-\x1f\x7f]/.test(key)) return "contains control characters (a line break or a tab?) that cannot be sent in a header";
-  if (/[^\x20-\x7e]/.test(key)) return "contains characters outside ASCII (quotation marks from a copy?) that cannot be sent in a header";
-  return undefined;
-}
 
 function checkApiKey(raw: unknown): string {
   if (typeof raw !== "string" || raw.trim() === "") throw new InvalidInputError(CONFIGURE, "apiKey", "the API key is empty");

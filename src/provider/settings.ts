@@ -3,7 +3,7 @@
 import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
 import { baseUrlText, checkBaseUrl, isInsecureRemote } from "../api/base-url";
-import { apiKeyProblem } from "../api/options";
+import { apiKeyProblem } from "../api/api-key";
 
 export const ENV = {
   baseUrl: "PHPANALYTICS_BASE_URL",
@@ -69,8 +69,7 @@ export function validateSettings(config: TfObject, diagnostics: Diagnostics): vo
     checkBaseUrlSetting(baseUrl, "the provider configuration", insecureAllowed, diagnostics);
   }
   const apiKey = stringSetting(config.api_key);
-  const keyProblem = apiKey === undefined ? undefined : apiKeyProblem(apiKey);
-  if (keyProblem) diagnostics.error("Invalid api_key", `api_key (from the provider configuration) ${keyProblem}. Copy the key again from Account > API.`, ["api_key"]);
+  if (apiKey !== undefined) checkApiKeySetting(apiKey, "the provider configuration", diagnostics);
   for (const name of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
     const [fallback, min, max] = RANGES[name];
     if (typeof config[name] === "number") numberSetting(config, name, fallback, min, max, diagnostics);
@@ -132,16 +131,19 @@ export function resolveSettings(
       ["api_key"],
     );
   }
-  const keyProblem = apiKey ? apiKeyProblem(apiKey) : undefined;
-  if (keyProblem) {
-    const origin = configuredKey === undefined ? ENV.apiKey : "the provider configuration";
-    diagnostics.error("Invalid api_key", `api_key (from ${origin}) ${keyProblem}. Copy the key again from Account > API.`, ["api_key"]);
-  }
+  const keyUsable = apiKey ? checkApiKeySetting(apiKey, configuredKey === undefined ? ENV.apiKey : "the provider configuration", diagnostics) : false;
   const maxRetries = numberSetting(config, "max_retries", ...RANGES.max_retries, diagnostics);
   const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", ...RANGES.requests_per_minute, diagnostics);
   const timeoutSeconds = numberSetting(config, "timeout_seconds", ...RANGES.timeout_seconds, diagnostics);
-  if (diagnostics.hasErrors || !url || !apiKey || keyProblem) return undefined;
+  if (diagnostics.hasErrors || !url || !apiKey || !keyUsable) return undefined;
   return { baseUrl: baseUrlText(url), baseUrlOrigin, apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
+}
+
+/** Reports a key that cannot be sent (never showing it); true when it can. */
+function checkApiKeySetting(apiKey: string, origin: string, diagnostics: Diagnostics): boolean {
+  const problem = apiKeyProblem(apiKey);
+  if (problem) diagnostics.error("Invalid api_key", `api_key (from ${origin}) ${problem}. Copy the key again from Account > API.`, ["api_key"]);
+  return problem === undefined;
 }
 
 function stringSetting(value: TfObject[string]): string | undefined {
