@@ -122,9 +122,10 @@ function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
     privacy,
     emailReports: w.email !== null && w.email !== 0,
     hasPassword: w.password,
-    // A stored null (a create that sent `exclude_bots=` empty) reads as false, like email's and
-    // privacy's nulls: PHP takes null as false, and if the server meant otherwise, a
-    // configuration asking for true would only get one needless update.
+    // A stored null (a create that sent `exclude_bots=` empty, notes) reads as false, like
+    // email's and privacy's nulls. What the application does with it is not in the notes:
+    // false is inferred from PHP, where null is false, and chosen because a wrong guess
+    // costs one needless update that stores 1, where true would hide counted bots.
     excludeBots: w.exclude_bots !== null && w.exclude_bots !== 0,
     excludeIps: linesToList(w.exclude_ips),
     favorite: w.favorite,
