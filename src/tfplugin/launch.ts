@@ -1,7 +1,7 @@
 // The provider process's launch. Only node built-ins and small modules are loaded before
 // the handshake line is printed: the unix socket listens first (the kernel queues
 // Terraform's connection), then the gRPC transport and the protobuf code load and take it over.
-import { mkdtempSync, rmdirSync, unlinkSync } from "node:fs";
+import { mkdtempSync, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,7 +101,13 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
           `\tTF_REATTACH_PROVIDERS='${reattach}'\n\nPress Ctrl-C to stop.\n`,
       );
     } else {
-      process.stdout.write(handshakeLine("unix", socketPath, cert ? cert.der : null) + "\n");
+      // Written straight to the descriptor: process.stdout would first build a stream
+      // around the pipe, some 2 ms that Terraform waits through at every launch.
+      try {
+        writeSync(1, handshakeLine("unix", socketPath, cert ? cert.der : null) + "\n");
+      } catch {
+        process.exit(1); // Terraform, which reads this pipe, is gone
+      }
     }
     void start();
   });

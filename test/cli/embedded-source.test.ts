@@ -6,7 +6,7 @@ const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst
 
 describe("the runtime held in a comment", () => {
   it("gives back the source exactly, comment ends and \\x01 included", () => {
-    for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "*/", "plain();"]) {
+    for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "*/", "plain();", "a*/b*/c\x01d*/", "*\x01\x02/\x01\x01", "\x01"]) {
       const text = executable(source, "0123abcd");
       expect(sourceInComment(text, "0123abcd")).toBe(source);
       // the comment never ends before the end of the file
