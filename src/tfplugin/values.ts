@@ -143,6 +143,7 @@ export function valuesEqual(type: TfType, a: TfValue, b: TfValue): boolean {
   if (type[0] === "list" || type[0] === "set") {
     const inner = type[1];
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    if (a.length === 0) return true;
     if (type[0] === "list") {
       for (let i = 0; i < a.length; i++) if (!valuesEqual(inner, a[i]!, b[i]!)) return false;
       return true;

@@ -73,6 +73,22 @@ describe("msgpack value codec", () => {
     expect(() => encodeMsgpack("number", NaN)).toThrow(CodecError);
   });
 
+  it("names the path of a value it cannot encode, and a failure leaves no steps behind for the next value", () => {
+    const type: TfType = ["object", { a: ["list", ["object", { b: "string" }]], c: ["map", "bool"] }];
+    const failure = (() => {
+      try {
+        encodeMsgpack(type, { a: [{ b: "x" }, { b: 5 }], c: null });
+      } catch (error) {
+        return error as CodecError;
+      }
+    })();
+    expect(failure?.message).toBe("a[1].b: a string is required, got number");
+    expect(failure?.path).toEqual(["a", 1, "b"]);
+    expect(() => encodeMsgpack(type, { a: [], c: { k: "yes" } })).toThrow(/^c\.k: a bool is required, got string$/);
+    expect(() => encodeMsgpack("string", 1)).toThrow(/^a string is required, got number$/);
+    expect(() => decodeMsgpackValue(["list", "string"], Uint8Array.of(0x91, 0x05))).toThrow(/^\[0\]: a string is required$/);
+  });
+
   it("accepts decimal-string and 64-bit numbers", () => {
     expect(decodeMsgpackValue("number", Uint8Array.of(0xa4, 0x31, 0x2e, 0x32, 0x35))).toBe(1.25);
     expect(decodeMsgpackValue("number", Uint8Array.of(0xcf, 0, 0, 0, 1, 0, 0, 0, 0))).toBe(2 ** 32);
