@@ -104,7 +104,7 @@ export class ServerError extends ApiError {
   }
 }
 
-export type TransportErrorCode = "ECONNREFUSED" | "ECONNRESET" | "ETIMEDOUT" | "ENOTFOUND" | "EPROTO" | string;
+export type TransportErrorCode = "ECONNREFUSED" | "ECONNRESET" | "ETIMEDOUT" | "ENOTFOUND" | "EAI_AGAIN" | "EPROTO" | string;
 
 /** No usable HTTP response: connection refused or reset, DNS failure, timeout. */
 export class TransportError extends ApiError {
@@ -153,8 +153,9 @@ export class AbortedError extends ApiError {
   override name = "AbortError";
 }
 
+/** Worth another attempt: a reset, a timeout, a refused connection, a name server that did not answer. */
 export function isTransient(error: TransportError): boolean {
-  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED";
+  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED" || error.code === "EAI_AGAIN";
 }
 
 /** The request may have been carried out although no success came back. */

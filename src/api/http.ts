@@ -167,8 +167,9 @@ function transportError(operation: string, address: string, error: unknown): Tra
     case "ECONNREFUSED":
       return new TransportError(operation, `connection refused by ${address}`, code, false, { cause: error });
     case "ENOTFOUND":
+      return new TransportError(operation, `the host name ${host} could not be resolved (${code})`, code, false, { cause: error });
     case "EAI_AGAIN":
-      return new TransportError(operation, `the host name ${host} could not be resolved (${code})`, "ENOTFOUND", false, { cause: error });
+      return new TransportError(operation, `the host name ${host} could not be resolved for now: the name server did not answer (${code})`, code, false, { cause: error });
     case "UND_ERR_CONNECT_TIMEOUT":
       return new TransportError(operation, `timed out while connecting to ${address}`, "ETIMEDOUT", false, { cause: error });
     case "UND_ERR_HEADERS_TIMEOUT":

@@ -1,7 +1,8 @@
 // The client against a throwaway loopback server that answers whatever each test scripts.
+import dns from "node:dns";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   AbortedError,
   ApiError,
@@ -322,6 +323,42 @@ describe("retries", () => {
     const e = (await caught(c.getAccount())) as TransportError;
     expect(e.code).toBe("ECONNREFUSED");
     expect(e.message).toBe("read account: connection refused by 127.0.0.1:1");
+  });
+
+  it("a name server that does not answer (EAI_AGAIN) is tried again; a name that does not exist is not", async () => {
+    const realLookup = dns.lookup;
+    let failures = 1;
+    const lookup = vi.spyOn(dns, "lookup").mockImplementation(((...args: Parameters<typeof dns.lookup>) => {
+      const callback = args[args.length - 1] as (error: NodeJS.ErrnoException) => void;
+      if (failures-- > 0) return void process.nextTick(() => callback(Object.assign(new Error("getaddrinfo EAI_AGAIN localhost"), { code: "EAI_AGAIN" })));
+      return (realLookup as (...a: unknown[]) => void)(...args);
+    }) as typeof dns.lookup);
+    try {
+      const viaName = base.replace("127.0.0.1", "localhost");
+      script = (_req, res) => json(res, 200, { data: website(4, "a.com") });
+      // a create is safe to repeat too: the request never left
+      expect((await client({ baseUrl: viaName }).getWebsite(4)).id).toBe(4);
+      expect(seen).toHaveLength(1);
+
+      failures = 10;
+      seen = [];
+      const temporary = (await caught(client({ baseUrl: viaName, maxRetries: 1 }).getWebsite(4))) as TransportError;
+      expect(temporary.code).toBe("EAI_AGAIN");
+      expect(temporary.maybeSent).toBe(false);
+      expect(temporary.message).toMatch(/^read website 4: the host name localhost could not be resolved for now/);
+      expect(seen).toHaveLength(0);
+
+      lookup.mockImplementation(((...args: Parameters<typeof dns.lookup>) => {
+        const callback = args[args.length - 1] as (error: NodeJS.ErrnoException) => void;
+        process.nextTick(() => callback(Object.assign(new Error("getaddrinfo ENOTFOUND localhost"), { code: "ENOTFOUND" })));
+      }) as typeof dns.lookup);
+      const calls = lookup.mock.calls.length;
+      const missing = (await caught(client({ baseUrl: viaName, maxRetries: 3 }).getWebsite(4))) as TransportError;
+      expect(missing.code).toBe("ENOTFOUND");
+      expect(lookup.mock.calls.length - calls).toBe(1);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it("a cancelled call stops with AbortedError", async () => {

@@ -5,7 +5,7 @@ import * as http2 from "node:http2";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServerConnection } from "../../../src/tfplugin/h2/connection";
-import { ErrorCode, Flag, FrameType, frame } from "../../../src/tfplugin/h2/frames";
+import { ErrorCode, FrameType, frame } from "../../../src/tfplugin/h2/frames";
 import { encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/h2/hpack";
 
 interface Received {
