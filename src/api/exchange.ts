@@ -48,8 +48,10 @@ export class Exchange {
     const now = this.clock.now();
     const info = rateLimitInfo(response.headers);
     // Redirects and gateway errors come from in front of the application and say
-    // nothing about its rate limit.
-    this.pacer.complete(ticket, response.status < 300 || (response.status >= 400 && response.status < 500) ? info : null);
+    // nothing about its rate limit; nor does a 4xx without the headers (the real server's
+    // 405 has none, nor has a proxy's 404): only a success without them means no limit.
+    const toldLimit = info.limit !== undefined || info.remaining !== undefined;
+    this.pacer.complete(ticket, response.status < 300 || (response.status >= 400 && response.status < 500 && toldLimit) ? info : null);
     this.emit({
       type: "response",
       operation,

@@ -264,6 +264,23 @@ describe("retries", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("an error answer without rate-limit headers (the real server's 405) does not turn pacing off", async () => {
+    script = (_req, res, n) => {
+      if (n === 2) return json(res, 405, { message: "The PATCH method is not supported for route api/v1/account." });
+      json(res, 200, { data: { id: 1, name: "A", email: "a@example.com", plan: { id: 1, name: "P", features: { pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 } } } }, { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "1" });
+    };
+    const clock = new FakeClock();
+    const sentAt: number[] = [];
+    const c = client({ clock, requestsPerMinute: undefined, maxRetries: 0, logger: (e) => e.type === "request" && sentAt.push(clock.now()) });
+    await c.getAccount(); // one request left in this window
+    expect(await caught(c.getAccount())).toMatchObject({ status: 405 }); // spends it
+    const third = c.getAccount();
+    await clock.advance(61_000);
+    await third;
+    expect(sentAt).toHaveLength(3);
+    expect(sentAt[2]! - sentAt[0]!).toBeGreaterThanOrEqual(59_000);
+  });
+
   it("a create whose lookup fails after an unknown outcome goes on retrying, and finds its website once the lookup works", async () => {
     // the first POST is committed but answered 500; the lookup's listing fails until the repeat
     let posts = 0;
