@@ -96,6 +96,12 @@ export class Pacer {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const now = this.clock.now();
     if (this.disabled) return Promise.resolve(this.grant(now, now));
+    // Free to start: granted at the time it asked, so a clock that ticks meanwhile does not
+    // report a wait that never happened.
+    if (this.waiters.length === 0) {
+      const at = this.nextStart(now);
+      if (at === 0 || at <= now) return Promise.resolve(this.grant(now, now));
+    }
     return new Promise<Ticket>((resolve, reject) => {
       const waiter: Waiter = { enqueuedAt: now, resolve, reject };
       if (signal) {

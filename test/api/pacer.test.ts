@@ -67,6 +67,18 @@ describe("Pacer", () => {
     expect(granted).toHaveLength(301);
   });
 
+  it("reports no wait for a request that did not wait, however the clock ticks meanwhile", async () => {
+    // each reading of this clock is a millisecond later, as a busy machine's can be
+    const clock = new FakeClock();
+    let ticks = 0;
+    const ticking = { now: () => clock.now() + ticks++, setTimeout: clock.setTimeout.bind(clock), clearTimeout: clock.clearTimeout.bind(clock) };
+    const pacer = new Pacer({ clock: ticking });
+    const first = await pacer.acquire();
+    pacer.complete(first, {});
+    const later = await Promise.all([pacer.acquire(), pacer.acquire(), pacer.acquire()]);
+    expect([first, ...later].map((t) => t.waitedMs)).toEqual([0, 0, 0, 0]);
+  });
+
   it("an explicit cap applies even when the server does not limit", async () => {
     const { ask, granted, pacer, clock } = setup({ requestsPerMinute: 3 });
     ask(1);
