@@ -176,8 +176,8 @@ function numberSetting(
 ): number {
   const value = config[name];
   if (value === null || value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
-    diagnostics.error(`Invalid ${name}`, `${name} must be a number from ${min} to ${max}.`, [name]);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    diagnostics.error(`Invalid ${name}`, `${name} must be a whole number from ${min} to ${max} (got ${String(value)}).`, [name]);
     return fallback;
   }
   return value;
