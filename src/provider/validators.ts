@@ -23,6 +23,15 @@ export const validDomain: Validator = {
   },
 };
 
+/** Why a website id, as written in a configuration or an import, cannot be one; undefined when it can. */
+export function websiteIdProblem(id: string): string | undefined {
+  if (!/^\d+$/.test(id)) return "must be the numeric id of a website, e.g. \"42\"";
+  const n = Number(id);
+  if (n < 1) return "must be 1 or more: website ids start at 1";
+  if (!Number.isSafeInteger(n)) return "is larger than any website id";
+  return undefined;
+}
+
 /** Why a string is not an IP address or CIDR range, or undefined when it is one. */
 export function ipOrCidrProblem(entry: string): string | undefined {
   const [address, prefix, ...rest] = entry.split("/");

@@ -7,7 +7,7 @@ import { Unknown } from "../tfplugin/types";
 import type { DataSourceDefinition } from "./definition";
 import { websiteErrors } from "./website-resource";
 import type { ProviderData } from "./provider-data";
-import { validDomain } from "./validators";
+import { validDomain, websiteIdProblem } from "./validators";
 import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
 
 const { id: _id, domain: _domain, ...settingTypes } = WEBSITE_OBJECT_TYPE;
@@ -38,9 +38,8 @@ function validateLookup(config: ConfigOf<Lookup>, context: CallContext): void {
       id === null ? "id" : "domain",
     ]);
   }
-  if (typeof id === "string" && !/^\d+$/.test(id)) {
-    context.diagnostics.error("Invalid id", `id must be the numeric id of a website, e.g. "42"; got ${JSON.stringify(id)}.`, ["id"]);
-  }
+  const problem = typeof id === "string" ? websiteIdProblem(id) : undefined;
+  if (problem) context.diagnostics.error("Invalid id", `id ${problem}; got ${JSON.stringify(id)}.`, ["id"]);
 }
 
 async function readLookup(config: KnownConfigOf<Lookup>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Lookup>> {

@@ -19,7 +19,7 @@ import { websiteDocs } from "./website-docs";
 import { choice } from "./choice";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
-import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
+import { ipsOrCidrs, singleLineEntries, validDomain, websiteIdProblem } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
 import {
   PASSWORD_ATTRIBUTES,
@@ -251,7 +251,12 @@ async function deleteWebsite(state: WebsiteState, context: ResourceCallContext<P
 async function importWebsite(id: string, context: ResourceCallContext<ProviderData>): Promise<Partial<WebsiteState>> {
   const { client } = context.data;
   const trimmed = id.trim();
-  if (/^\d+$/.test(trimmed)) return { id: trimmed };
+  if (/^\d+$/.test(trimmed)) {
+    const problem = websiteIdProblem(trimmed);
+    if (!problem) return { id: trimmed };
+    context.diagnostics.error("Invalid import id", `The id ${JSON.stringify(trimmed)} ${problem}. Import by the website's numeric id or by its domain.`);
+    return {};
+  }
   const domain = canonicalDomain(trimmed);
   const website = await client.findWebsiteByDomain(domain, { signal: context.signal });
   if (!website) {

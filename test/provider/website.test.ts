@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
-import { ipOrCidrProblem, ipsOrCidrs, singleLineEntries, validDomain } from "../../src/provider/validators";
+import { ipOrCidrProblem, ipsOrCidrs, singleLineEntries, validDomain, websiteIdProblem } from "../../src/provider/validators";
+import { websiteDataSource } from "../../src/provider/website-data-source";
 import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website-resource";
 import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
 import { resolveSettings } from "../../src/provider/settings";
@@ -173,5 +174,28 @@ describe("provider settings", () => {
     const later = (name: string) => settings({ [name]: new Unknown() }).diagnostics[0]!.detail;
     expect(later("api_key")).toContain("PHPANALYTICS_API_KEY");
     expect(later("timeout_seconds")).not.toContain("environment variable");
+  });
+});
+
+describe("website ids as written in a configuration or an import", () => {
+  it("must be whole numbers from 1 that a website id can be", () => {
+    expect(websiteIdProblem("42")).toBeUndefined();
+    expect(websiteIdProblem("9007199254740991")).toBeUndefined();
+    expect(websiteIdProblem("0")).toMatch(/1 or more/);
+    expect(websiteIdProblem("99999999999999999999")).toMatch(/larger than any website id/);
+    expect(websiteIdProblem("9007199254740993")).toMatch(/larger than any website id/);
+    expect(websiteIdProblem("4.2")).toMatch(/numeric id/);
+  });
+
+  it("are checked by the website data source at validate, with the id as written", async () => {
+    const ctx = context();
+    await websiteDataSource.validateConfig?.({ id: "99999999999999999999", domain: null }, ctx);
+    expect(ctx.diagnostics.items.map((d) => d.detail)).toEqual(['id is larger than any website id; got "99999999999999999999".']);
+  });
+
+  it("are checked by import before any request", async () => {
+    const ctx = { ...context(), data: {} as never };
+    expect(await websiteResource.importState?.("0", ctx)).toEqual({});
+    expect(ctx.diagnostics.items.map((d) => d.summary)).toEqual(["Invalid import id"]);
   });
 });
