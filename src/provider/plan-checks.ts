@@ -26,6 +26,8 @@ export class PlanChecks {
    * call is that same website, not one more.
    */
   private readonly replacing: string[] = [];
+  /** Planned replacements whose new domain is known only after apply. */
+  private replacingUnknown = 0;
   private creates = 0;
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
@@ -45,18 +47,27 @@ export class PlanChecks {
     this.createdHere += 1;
   }
 
-  /** Called when a planned update turned out to replace the website (its canonical domain changed). */
+  /** Called when a planned update turned out to replace the website (its canonical domain changed, or is not known yet). */
   replaces(domain: TfValue): void {
     if (typeof domain === "string") this.replacing.push(canonicalDomain(domain.trim()));
+    else this.replacingUnknown += 1;
   }
 
-  /** Checks a website planned from nothing: a create, or the create half of a replacement. */
+  /**
+   * Checks a website planned from nothing: a create, or the create half of a replacement.
+   * A domain known only after apply is checked at apply, but the create still counts
+   * against the website limit now.
+   */
   async checkCreate(domain: TfValue, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
-    const canonical = typeof domain === "string" ? canonicalDomain(domain.trim()) : undefined;
-    const replacement = canonical === undefined ? -1 : this.replacing.indexOf(canonical);
+    if (typeof domain !== "string") {
+      if (this.replacingUnknown > 0) this.replacingUnknown -= 1;
+      else await this.checkLimit(++this.creates, diagnostics, signal);
+      return;
+    }
+    const canonical = canonicalDomain(domain.trim());
+    const replacement = this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
-    let replacing = replacement >= 0;
-    if (typeof domain === "string") replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacing;
+    const replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
     // a replacement deletes the old website first, so it adds none
     if (!replacing) await this.checkLimit(++this.creates, diagnostics, signal);
   }

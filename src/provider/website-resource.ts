@@ -12,7 +12,7 @@ import {
   type TypedModifyPlanRequest,
 } from "../tfplugin/model";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
-import type { PlanCallContext, ResourceCallContext, Schema, TfValue } from "../tfplugin/types";
+import { Unknown, type PlanCallContext, type ResourceCallContext, type Schema, type TfValue } from "../tfplugin/types";
 import type { ApiErrorVocabulary, Explained } from "./api-errors";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
@@ -129,8 +129,8 @@ async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<Website
   const checks = context.data?.planChecks;
   if (state) {
     if (state.id !== null) checks?.manages(state.id);
-    if (typeof plan.domain === "string" && !sameCanonicalDomain(plan.domain, state.domain)) checks?.replaces(plan.domain);
-  } else if (checks && typeof plan.domain === "string") {
+    if (plan.domain instanceof Unknown || (typeof plan.domain === "string" && !sameCanonicalDomain(plan.domain, state.domain))) checks?.replaces(plan.domain);
+  } else if (checks) {
     try {
       await checks.checkCreate(plan.domain, context.diagnostics, context.signal);
     } catch (error) {
