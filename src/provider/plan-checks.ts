@@ -95,9 +95,10 @@ export class PlanChecks {
     if (this.managed.has(existing.id)) return true;
     diagnostics.error(
       "Website already exists",
-      `This account already has a website with the domain "${canonical}" (id ${existing.id}), but this Terraform state does not manage it, ` +
-        `so creating it would fail. Import it into this resource instead (its address is shown above): \`terraform import ADDRESS ${existing.id}\`, ` +
-        `or an import block: import { to = ADDRESS, id = "${existing.id}" }. Or give this resource another domain.`,
+      `This account already has a website with the domain "${canonical}" (id ${existing.id}), so creating it would fail. ` +
+        `If no resource of this configuration manages that website, import it into this resource (its address is shown above): ` +
+        `\`terraform import ADDRESS ${existing.id}\`, or an import block: import { to = ADDRESS, id = "${existing.id}" }. ` +
+        "If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain.",
       ["domain"],
     );
     return false;

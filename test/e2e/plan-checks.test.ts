@@ -57,6 +57,18 @@ describe("terraform plan reports what an apply would fail on", () => {
     expect(creates(open)).toBe(0);
   });
 
+  it("a second resource for a website another resource manages fails before any create, naming both remedies", async () => {
+    const ws = home.workspace({ "main.tf": websites({ kept: "kept.example.com" }) });
+    await ws.expect(["init", "-input=false"], 0, envFor(open));
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, envFor(open));
+    const before = creates(open);
+    ws.write({ "main.tf": websites({ kept: "kept.example.com", copy: "https://www.kept.example.com" }) });
+    const apply = await ws.expect(["apply", "-input=false", "-auto-approve"], 1, envFor(open));
+    expect(flat(apply.stderr)).toMatch(/Website already exists.*If another resource already manages it, the two ask for the same website/);
+    expect(creates(open)).toBe(before);
+    expect((await ws.expect(["state", "list"], 0, envFor(open))).stdout.trim()).toBe("phpanalytics_website.kept");
+  });
+
   it("creates beyond the plan's website limit, with the numbers", async () => {
     limited.store.create(KEY, { domain: "existing.example.com" });
     const ws = home.workspace({ "main.tf": websites({ a: "a.example.com", b: "b.example.com", c: "c.example.com" }) });
