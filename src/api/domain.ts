@@ -36,7 +36,11 @@ const DIGITS = /^[0-9]*$/;
  */
 function hostPatternProblem(value: string): string | undefined {
   // as bytes: an ASCII string (the usual domain) already is its own UTF-8
-  const s = Buffer.byteLength(value, "utf8") === value.length ? value : Buffer.from(value, "utf8").toString("latin1");
+  const ascii = Buffer.byteLength(value, "utf8") === value.length;
+  const s = ascii ? value : Buffer.from(value, "utf8").toString("latin1");
+  // a part of `s` that starts after a dot and runs to the end, as the person wrote it
+  const written = (bytes: string): string => (ascii ? bytes : Buffer.from(bytes, "latin1").toString("utf8"));
+  const punycode = ascii ? "" : "; write a name that is not ASCII in its ASCII (punycode) form, such as xn--caf-dma.example for café.example";
   if (s.length < 1 || s.length > 255) return "is longer than 255 bytes";
   if (s.includes("\n")) return "contains a line break";
   if (s.startsWith("://")) return 'starts with "://"';
@@ -45,7 +49,7 @@ function hostPatternProblem(value: string): string | undefined {
   const split = body.lastIndexOf(".") + 1;
   if (split === 0) return "has no dot: the server needs at least two labels, such as example.com";
   const last = s.slice(split);
-  if (!LAST_LABEL.test(last)) return `has a last label ("${last}") with characters other than letters, digits and hyphens`;
+  if (!LAST_LABEL.test(last)) return `has a last label ("${written(last)}") with characters other than letters, digits and hyphens${punycode}`;
   if (DIGITS.test(last)) return `has an all-digit last label ("${last}") and is not an IPv4 address`;
   // Before it: one or more pieces of 1 to 63 bytes, each followed by a dot (the pieces
   // may themselves hold dots). Mark the piece boundaries reachable from the start.
@@ -57,7 +61,9 @@ function hostPatternProblem(value: string): string | undefined {
       if (reachable[start]) reachable[end] = true;
     }
   }
-  if (!reachable[split]) return "has a label longer than 63 characters or an empty first label";
+  if (!reachable[split]) {
+    return ascii ? "has a label longer than 63 characters or an empty first label" : `has a label longer than 63 bytes (a character that is not ASCII takes 2 to 4) or an empty first label${punycode}`;
+  }
   return undefined;
 }
 

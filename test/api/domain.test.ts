@@ -35,10 +35,16 @@ describe("canonicalDomain and domainErrors follow the server", () => {
     expect(domainErrors(astral)).toEqual(["Invalid domain name."]);
     expect(domainProblem(astral)).toBe("is longer than 255 bytes");
     const accented = `${"\u00e9".repeat(63)}.com`; // 63 characters in 126 bytes: too long a label
-    expect(domainProblem(accented)).toBe("has a label longer than 63 characters or an empty first label");
+    expect(domainProblem(accented)).toMatch(/^has a label longer than 63 bytes \(a character that is not ASCII takes 2 to 4\) or an empty first label; write .* \(punycode\) form/);
+    expect(domainProblem(`${"u".repeat(64)}.com`)).toBe("has a label longer than 63 characters or an empty first label");
     expect(domainErrors(`${"\u00e9".repeat(31)}.com`)).toEqual([]);
     const long = `${"\u00e9".repeat(252)}.com`;
     expect(domainErrors(long)).toEqual(["The domain field must not be greater than 255 characters.", "Invalid domain name."]);
     expect(domainProblem(long)).toBe("is 256 characters long; the limit is 255");
+  });
+
+  it("quotes a label that is not ASCII as it was written, not as its bytes", () => {
+    expect(domainProblem("shop.caf\u00e9")).toMatch(/^has a last label \("caf\u00e9"\) with characters other than letters, digits and hyphens; write/);
+    expect(domainProblem("\u4f8b\u3048.\u30c6\u30b9\u30c8")).toMatch(/^has a last label \("\u30c6\u30b9\u30c8"\)/);
   });
 });
