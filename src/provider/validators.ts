@@ -91,7 +91,7 @@ export const singleLineEntries: Validator = {
       if (typeof entry === "string" && (entry.trim() === "" || /[\r\n]/.test(entry))) {
         problems.push({
           summary: "Invalid list entry",
-          detail: "The API stores this list as one entry per line: remove empty entries and line breaks.",
+          detail: `${JSON.stringify(entry)} ${entry.trim() === "" ? "is empty" : "contains a line break"}, but the API stores this list as one entry per line: remove empty entries and line breaks.`,
           path: [index],
         });
       }

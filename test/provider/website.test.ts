@@ -118,6 +118,14 @@ describe("website validation", () => {
     expect(params[0]!.detail).toMatch(/null/);
   });
 
+  it("quotes an empty or multi-line exclude_params entry and says which it is", () => {
+    const params = singleLineEntries.validate(["utm", " ", "a\nb"], { path: ["exclude_params"], config: {} });
+    expect(params.map((p) => [p.path, p.detail?.split(",")[0]])).toEqual([
+      [[1], '" " is empty'],
+      [[2], '"a\\nb" contains a line break'],
+    ]);
+  });
+
   it("checks the domain on its canonical form", () => {
     const check = (d: string) => validDomain.validate(d, { path: ["domain"], config: {} });
     expect(check("https://WWW.Example.com")).toEqual([]);
