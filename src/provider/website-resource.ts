@@ -86,7 +86,11 @@ export const websiteSchema = {
       description: DESCRIPTIONS.created_at,
       planModifiers: [useStateForUnknown()],
     },
-    updated_at: { type: "string", computed: true, description: DESCRIPTIONS.updated_at },
+    updated_at: {
+      type: "string",
+      computed: true,
+      description: `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server is not drift.`,
+    },
   },
 } as const satisfies Schema;
 
@@ -224,7 +228,19 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
       `Website ${id} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
     );
   }
-  return websiteState(website, state);
+  return keepTimestampUnlessChanged(websiteState(website, state), state);
+}
+
+/**
+ * The server moves updated_at for a change undone since (a favourite set and cleared, say),
+ * which `terraform plan -refresh-only -detailed-exitcode` would report as drift every night
+ * until the next apply. A read that finds every setting as it was keeps the stored time.
+ */
+function keepTimestampUnlessChanged(fresh: WebsiteState, stored: WebsiteReadState): WebsiteState {
+  if (typeof stored.updated_at !== "string" || fresh.updated_at === stored.updated_at) return fresh;
+  const names = Object.keys(fresh) as Attribute[];
+  const unchanged = names.every((name) => name === "updated_at" || sameValue(name, fresh[name], stored[name]));
+  return unchanged ? { ...fresh, updated_at: stored.updated_at } : fresh;
 }
 
 async function updateWebsite(

@@ -14,9 +14,11 @@ let home: TerraformHome;
 let api: PhpAnalyticsClient;
 let ws: Workspace;
 let env: NodeJS.ProcessEnv;
+/** Moves the emulator's clock ahead, so a change made now gets a later updated_at (its dates are whole seconds). */
+let skewMs = 0;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
+  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, now: () => Date.now() + skewMs });
   home = new TerraformHome();
   api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
   env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: "example-pass" };
@@ -42,6 +44,16 @@ describe("the example stack under a nightly drift job", () => {
     const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
     expect(refresh.stdout).toContain("No changes");
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+  });
+
+  it("exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at", async () => {
+    const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
+    skewMs += 5_000;
+    await api.updateWebsite(intranet.id, { favorite: true });
+    await api.updateWebsite(intranet.id, { favorite: false });
+    expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
+    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
+    expect(refresh.stdout).toContain("No changes");
   });
 
   it("exits 2 once a website changed outside Terraform", async () => {
