@@ -1,7 +1,7 @@
 // Which websites a stack manages: those in its (refreshed) state, read from the refresh-only
 // plan's JSON, and those its import blocks are about to adopt (./imports).
 import { canonicalDomain } from "../api/domain";
-import type { PlanJson } from "./plan-json";
+import type { ConfigModuleJson, PlanJson } from "./plan-json";
 
 export const WEBSITE_TYPE = "phpanalytics_website";
 
@@ -36,4 +36,14 @@ export function managedWebsites(plan: PlanJson, importIds: readonly string[]): M
     else importDomains.add(canonicalDomain(id.trim()));
   }
   return { ids, importDomains };
+}
+
+/** How many phpanalytics_website resource blocks the configuration holds, in every module. */
+export function configuredWebsiteBlocks(plan: PlanJson): number {
+  const count = (module: ConfigModuleJson | undefined): number =>
+    module === undefined
+      ? 0
+      : (module.resources ?? []).filter((r) => r.type === WEBSITE_TYPE && (r.mode === undefined || r.mode === "managed")).length +
+        Object.values(module.module_calls ?? {}).reduce((sum, call) => sum + count(call.module), 0);
+  return count(plan.configuration?.root_module);
 }

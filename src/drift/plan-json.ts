@@ -22,15 +22,23 @@ const stateResource = z.object({ type: z.string(), mode: z.string().optional(), 
 type StateModule = { resources?: z.infer<typeof stateResource>[]; child_modules?: StateModule[] };
 const stateModule: z.ZodType<StateModule> = z.lazy(() => z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }));
 
+const configResource = z.object({ address: z.string().optional(), mode: z.string().optional(), type: z.string() });
+type ConfigModule = { resources?: z.infer<typeof configResource>[]; module_calls?: Record<string, { module?: ConfigModule }> };
+const configModule: z.ZodType<ConfigModule> = z.lazy(() =>
+  z.object({ resources: z.array(configResource).optional(), module_calls: z.record(z.string(), z.object({ module: configModule.optional() })).optional() }),
+);
+
 export const planJsonSchema = z.object({
   format_version: z.string(),
   terraform_version: z.string().optional(),
   resource_drift: z.array(resourceChange).optional(),
   prior_state: z.object({ values: z.object({ root_module: stateModule.optional() }).optional() }).optional(),
+  configuration: z.object({ root_module: configModule.optional() }).optional(),
 });
 
 export type PlanJson = z.infer<typeof planJsonSchema>;
 export type ResourceChangeJson = z.infer<typeof resourceChange>;
+export type ConfigModuleJson = ConfigModule;
 
 export function parsePlanJson(text: string): PlanJson {
   let raw: unknown;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { websiteImportIds } from "./imports";
-import { managedWebsites, type ManagedWebsites } from "./managed";
+import { configuredWebsiteBlocks, managedWebsites, type ManagedWebsites } from "./managed";
 import { parsePlanJson } from "./plan-json";
 import { buildReport, type DriftReport } from "./report";
 import { automationEnv, failureText, runTerraform, secretsOf, TerraformError } from "./terraform";
@@ -50,10 +50,25 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
     await tf(["plan", "-refresh-only", "-input=false", "-no-color", `-out=${planFile}`], "plan -refresh-only");
     const shown = await tf(["show", "-json", "-no-color", planFile], "show -json");
     const plan = parsePlanJson(shown.stdout);
-    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed: managedWebsites(plan, websiteImportIds(options.stackDir)) };
+    const importIds = websiteImportIds(options.stackDir);
+    const managed = managedWebsites(plan, importIds);
+    const declared = configuredWebsiteBlocks(plan);
+    // Without this, a job that cannot see the state would report "no drift" every night.
+    if (declared > 0 && managed.ids.size === 0 && importIds.length === 0) throw new Error(noStateMessage(options.stackDir, declared));
+    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+function noStateMessage(stackDir: string, declared: number): string {
+  const blocks = declared === 1 ? "1 phpanalytics_website resource" : `${declared} phpanalytics_website resources`;
+  return (
+    `${stackDir}: the configuration declares ${blocks}, but the state holds no website, so there is nothing to compare with the service. ` +
+    "Either the stack was never deployed, or this run does not see the state the deploys wrote: without a backend, a CDKTF stack keeps " +
+    "its state in a file beside where `cdktf deploy` ran, which a fresh CI runner does not have. Give the stack a remote backend " +
+    '(see "Sharing state between pipelines" in the README), or run drift where the state is.'
+  );
 }
 
 /** Terraform's registry error for our provider means it was never installed here: say so. */

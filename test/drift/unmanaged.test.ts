@@ -162,6 +162,18 @@ describe("phpanalytics drift over several stacks", () => {
     expect(JSON.parse(after.stdout) as JsonReport).toMatchObject({ drifted: false, unmanaged: [] });
   });
 
+  it("fails, rather than reporting no drift, where the state holds none of the websites the configuration declares", async () => {
+    // as a CDKTF stack's local state looks from a fresh CI runner: the configuration, no state
+    const fresh = join(project, "fresh-runner");
+    mkdirSync(fresh);
+    writeFileSync(join(fresh, "main.tf"), PROVIDER_BLOCK + website("blog", "blog.example.com") + website("news", "news.example.com"));
+    const result = await drift(["--stack", fresh, "--json"]);
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain("declares 2 phpanalytics_website resources, but the state holds no website");
+    expect(result.stderr).toContain("remote backend");
+  });
+
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
     const result = await drift(["--unmanaged"], { PHPANALYTICS_BASE_URL: "http://analytics.example.com" });
     expect(result.code).toBe(1);
