@@ -5,6 +5,7 @@ import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, 
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
 import { HttpTransport } from "./http";
+import { OutageBreaker } from "./outage";
 import {
   canonicalDomain,
   lazyAccountSchema,
@@ -54,6 +55,7 @@ export class PhpAnalyticsClient {
   private readonly apiKey: string;
   private readonly emit: EmitEvent;
   private readonly signal: AbortSignal | undefined;
+  private readonly outage: OutageBreaker;
 
   constructor(options: ClientOptions) {
     const checked = checkOptions(options);
@@ -75,6 +77,7 @@ export class PhpAnalyticsClient {
       ...(checked.secureContext === undefined ? {} : { secureContext: checked.secureContext }),
     });
     this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit);
+    this.outage = new OutageBreaker(checked.clock);
   }
 
   // Operations ---------------------------------------------------------------------
@@ -256,16 +259,22 @@ export class PhpAnalyticsClient {
     const signal = combineSignals(this.signal, options.signal);
     const { operation, method, path } = spec;
     try {
-      return await retrying(
+      const result = await retrying(
         {
           ...hooks,
-          attempt: (attempt) => this.exchange.attempt(spec, attempt, signal),
+          attempt: (attempt) => {
+            this.outage.check(operation);
+            return this.exchange.attempt(spec, attempt, signal);
+          },
           onRetry: (retry) => this.emit({ type: "retry", operation, method, path, ...retry }),
           signal,
         },
         this.policy,
       );
+      this.outage.answered();
+      return result;
     } catch (error) {
+      this.outage.failed(error);
       throw this.cleaned(operation, signal, error);
     }
   }

@@ -1,7 +1,7 @@
 // When and how long to wait before trying a request again, and the one retry loop of the
 // client.
 import { sleep, type Clock } from "./clock";
-import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError } from "./errors";
+import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError, ValidationError } from "./errors";
 
 export interface BackoffOptions {
   baseMs: number;
@@ -126,7 +126,9 @@ function reasonOf(error: ApiError): string {
 /** Runs attempts until one succeeds, a hook finds the result, or retrying cannot help. */
 export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promise<T> {
   const budget = new RetryBudget(policy.maxRetries, policy.clock.now() + policy.maxRetryTimeMs);
-  let uncertain = false;
+  // The last attempt whose outcome is unknown: if every later one fails plainly, the
+  // operation's outcome is still unknown, and the caller must hear so.
+  let uncertain: ApiError | undefined;
   let internalErrors = 0;
   for (let attempt = 1; ; attempt += 1) {
     let error: ApiError;
@@ -141,13 +143,13 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
       if (found) return found.value;
     }
     if (outcomeUnknown(error)) {
-      uncertain = true;
+      uncertain = error;
       const found = await run.onUnknownOutcome?.(error);
       if (found) return found.value;
     }
     if (error instanceof ServerError && error.status === 500) internalErrors += 1;
     const wait = retryWait(error, budget.used, internalErrors, policy.backoff);
-    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw error;
+    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw uncertain && !outcomeUnknown(error) && !(error instanceof ValidationError) ? uncertain : error;
     budget.take();
     run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
     await sleep(policy.clock, wait, run.signal);

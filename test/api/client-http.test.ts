@@ -20,7 +20,7 @@ import {
   type ClientEvent,
   type ClientOptions,
 } from "../../src/api";
-import { EndpointNotFoundError } from "../../src/api/errors";
+import { EndpointNotFoundError, outcomeUnknown } from "../../src/api/errors";
 import { FakeClock } from "./fake-clock";
 
 interface Seen {
@@ -279,6 +279,34 @@ describe("retries", () => {
     await third;
     expect(sentAt).toHaveLength(3);
     expect(sentAt[2]! - sentAt[0]!).toBeGreaterThanOrEqual(59_000);
+  });
+
+  it("once an operation ran out of retries on a service that is down, the next fail at once, unsent, for 30 s", async () => {
+    let down = true;
+    script = (_req, res) => (down ? json(res, 503, { message: "Service Unavailable" }) : json(res, 200, { data: website(4, "a.com") }));
+    const clock = new FakeClock();
+    const c = client({ clock, maxRetries: 0 });
+    expect(await caught(c.getWebsite(4))).toMatchObject({ status: 503 });
+    const unsent = (await caught(c.getWebsite(4))) as TransportError;
+    expect(unsent).toBeInstanceOf(TransportError);
+    expect(unsent.code).toBe("ESERVICEDOWN");
+    expect(unsent.maybeSent).toBe(false);
+    expect(unsent.message).toBe("read website 4: not sent: the service seems down, as another request ran out of retries on it moments ago: server error (HTTP 503: Service Unavailable)");
+    expect(seen).toHaveLength(1);
+    down = false;
+    await clock.advance(30_000);
+    expect((await c.getWebsite(4)).id).toBe(4);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("an update whose first attempt may have gone through stays of unknown outcome when the later attempts fail plainly", async () => {
+    // the first PUT is lost with its connection; the repeat meets a rate limit beyond the time budget
+    script = (req, res, n) => (n === 1 ? req && res.socket?.destroy() : json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "300" }));
+    const error = (await caught(client({ maxRetryTimeMs: 5_000 }).updateWebsite(4, { privacy: "private" }))) as TransportError;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.maybeSent).toBe(true);
+    expect(outcomeUnknown(error)).toBe(true);
+    expect(seen).toHaveLength(2);
   });
 
   it("a create whose lookup fails after an unknown outcome goes on retrying, and finds its website once the lookup works", async () => {
