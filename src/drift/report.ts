@@ -85,8 +85,9 @@ export function driftedResource(rc: ResourceChangeJson): DriftedResource {
       const sensitive = isSensitive(beforeMarks, name) || isSensitive(afterMarks, name);
       attributes.push({
         attribute: name,
-        old: sensitive ? SENSITIVE : mask(before[name], isRecord(beforeMarks) ? beforeMarks[name] : undefined),
-        new: sensitive ? SENSITIVE : mask(after[name], isRecord(afterMarks) ? afterMarks[name] : undefined),
+        // An unset value gives nothing away, and tells a password removed from one set.
+        old: sensitive ? (before[name] == null ? null : SENSITIVE) : mask(before[name], isRecord(beforeMarks) ? beforeMarks[name] : undefined),
+        new: sensitive ? (after[name] == null ? null : SENSITIVE) : mask(after[name], isRecord(afterMarks) ? afterMarks[name] : undefined),
         sensitive,
       });
     }
