@@ -258,23 +258,31 @@ export class PhpAnalyticsClient {
   private async call<T>(spec: CallSpec<T>, options: RequestOptions, hooks: Hooks<T> = {}): Promise<T> {
     const signal = combineSignals(this.signal, options.signal);
     const { operation, method, path } = spec;
+    // What the last attempt met, which the error thrown may not be (see retry.ts)
+    let lastFailure: unknown;
     try {
       const result = await retrying(
         {
           ...hooks,
-          attempt: (attempt) => {
-            this.outage.check(operation);
-            return this.exchange.attempt(spec, attempt, signal);
+          attempt: async (attempt) => {
+            try {
+              this.outage.check(operation);
+              return await this.exchange.attempt(spec, attempt, signal);
+            } catch (error) {
+              lastFailure = error;
+              throw error;
+            }
           },
           onRetry: (retry) => this.emit({ type: "retry", operation, method, path, ...retry }),
           signal,
+          changes: method !== "GET",
         },
         this.policy,
       );
       this.outage.answered();
       return result;
     } catch (error) {
-      this.outage.failed(error);
+      this.outage.failed(lastFailure ?? error);
       throw this.cleaned(operation, signal, error);
     }
   }

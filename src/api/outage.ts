@@ -5,13 +5,10 @@
 // the next attempts of those under way) fail at once, unsent, for HOLD_MS; any answer from
 // the application itself ends that early.
 import type { Clock } from "./clock";
-import { ApiError, isTransient, ServerError, TransportError } from "./errors";
+import { ApiError, isTransient, SERVICE_DOWN, ServerError, TransportError } from "./errors";
 
 /** How long the service is taken as down after an operation ran out of retries on it. */
 export const OUTAGE_HOLD_MS = 30_000;
-
-/** The code of a request not sent because the service was just found down. */
-export const SERVICE_DOWN = "ESERVICEDOWN";
 
 const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 

@@ -1,7 +1,7 @@
 // When and how long to wait before trying a request again, and the one retry loop of the
 // client.
 import { sleep, type Clock } from "./clock";
-import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError, ValidationError } from "./errors";
+import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError } from "./errors";
 
 export interface BackoffOptions {
   baseMs: number;
@@ -106,6 +106,17 @@ export interface RetryRun<T> {
   onErrorAfterUnknown?: (error: ApiError) => Promise<Found<T>>;
   onRetry?: (retry: { attempt: number; delayMs: number; reason: string }) => void;
   signal?: AbortSignal | undefined;
+  /** The operation changes something (POST, PUT, DELETE): an unknown outcome must reach the caller. */
+  changes?: boolean;
+}
+
+/**
+ * A later failure that says nothing about whether an earlier attempt was carried out: the
+ * request never left, or the server only said to wait. An answer of the application's own
+ * (404, 401, 403, 422) or a cancellation does say something, and is kept.
+ */
+function silentOnEarlierAttempts(error: ApiError): boolean {
+  return (error instanceof TransportError && !error.maybeSent) || error instanceof RateLimitedError;
 }
 
 function retryWait(error: ApiError, retry: number, internalErrors: number, backoff: BackoffOptions): number | undefined {
@@ -149,7 +160,7 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
     }
     if (error instanceof ServerError && error.status === 500) internalErrors += 1;
     const wait = retryWait(error, budget.used, internalErrors, policy.backoff);
-    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw uncertain && !outcomeUnknown(error) && !(error instanceof ValidationError) ? uncertain : error;
+    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw run.changes && uncertain && silentOnEarlierAttempts(error) ? uncertain : error;
     budget.take();
     run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
     await sleep(policy.clock, wait, run.signal);

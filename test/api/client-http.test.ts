@@ -299,6 +299,21 @@ describe("retries", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("an answer of the application after a gateway error is the answer, and the service is not taken as down", async () => {
+    script = (req, res, n) => {
+      if (n === 1) return json(res, 502, { message: "Bad Gateway" });
+      if (req.url.includes("/websites/4")) return json(res, 404, { message: "Resource not found.", status: 404 });
+      json(res, 200, { data: website(5, "b.com") });
+    };
+    const c = client();
+    expect(await c.getWebsiteOrNull(4)).toBeNull();
+    expect((await c.getWebsite(5)).id).toBe(5);
+    expect(seen).toHaveLength(3);
+    seen = [];
+    script = (_req, res, n) => (n === 1 ? json(res, 503, { message: "Service Unavailable" }) : json(res, 401, { message: "Unauthenticated." }));
+    expect(await caught(client().getAccount())).toBeInstanceOf(UnauthorizedError);
+  });
+
   it("an update whose first attempt may have gone through stays of unknown outcome when the later attempts fail plainly", async () => {
     // the first PUT is lost with its connection; the repeat meets a rate limit beyond the time budget
     script = (req, res, n) => (n === 1 ? req && res.socket?.destroy() : json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "300" }));
