@@ -234,9 +234,10 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
 /**
  * The server moves updated_at for a change undone since (a favourite set and cleared, say),
  * which `terraform plan -refresh-only -detailed-exitcode` would report as drift every night
- * until the next apply. A read that finds every setting as it was keeps the stored time.
+ * until the next apply. A read that finds every setting as it was keeps the stored time, and
+ * so does an apply that sent nothing (a domain respelled), whose plan promised that time.
  */
-function keepTimestampUnlessChanged(fresh: WebsiteState, stored: WebsiteReadState): WebsiteState {
+function keepTimestampUnlessChanged(fresh: WebsiteState, stored: WebsiteReadState | WebsitePlan): WebsiteState {
   if (typeof stored.updated_at !== "string" || fresh.updated_at === stored.updated_at) return fresh;
   const names = Object.keys(fresh) as Attribute[];
   const unchanged = names.every((name) => name === "updated_at" || sameValue(name, fresh[name], stored[name]));
@@ -255,7 +256,7 @@ async function updateWebsite(
     ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
     : await context.data.client.getWebsite(id, { signal: context.signal });
   context.data.websites.invalidate(id);
-  return websiteState(website, plan);
+  return keepTimestampUnlessChanged(websiteState(website, plan), plan);
 }
 
 async function deleteWebsite(state: WebsiteState, context: ResourceCallContext<ProviderData>): Promise<void> {

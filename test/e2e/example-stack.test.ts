@@ -54,6 +54,13 @@ describe("the example stack under a nightly drift job", () => {
     expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
     const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
     expect(refresh.stdout).toContain("No changes");
+    // the kept time is also what an apply that sends nothing (a respelled domain) returns
+    const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
+    const respelled = mainTf.replace('domain       = "intranet.example.com"', 'domain       = "www.intranet.example.com"');
+    expect(respelled).not.toBe(mainTf);
+    ws.write({ "main.tf": respelled });
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
   });
 
   it("exits 2 once a website changed outside Terraform", async () => {
