@@ -29,6 +29,8 @@ export class PlanChecks {
   /** Planned replacements whose new domain is known only after apply. */
   private replacingUnknown = 0;
   private creates = 0;
+  /** Creates whose domain is known only after apply: new websites, or a tainted one's replacement. */
+  private unknownCreates = 0;
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
 
@@ -55,13 +57,14 @@ export class PlanChecks {
 
   /**
    * Checks a website planned from nothing: a create, or the create half of a replacement.
-   * A domain known only after apply is checked at apply, but the create still counts
-   * against the website limit now.
+   * A domain known only after apply is checked at apply. Such a create may be a new website
+   * or replace a tainted one (which Terraform plans as a create alone), so against the
+   * website limit it can only be warned of.
    */
   async checkCreate(domain: TfValue, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
     if (typeof domain !== "string") {
       if (this.replacingUnknown > 0) this.replacingUnknown -= 1;
-      else await this.checkLimit(++this.creates, diagnostics, signal);
+      else await this.checkLimit(this.creates + ++this.unknownCreates, diagnostics, signal, false);
       return;
     }
     const canonical = canonicalDomain(domain.trim());
@@ -104,13 +107,23 @@ export class PlanChecks {
     return false;
   }
 
-  private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal): Promise<void> {
+  private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal, certain = true): Promise<void> {
     const { limit, count } = await this.capacityOf(signal);
     if (limit < 0 || count + slot <= limit) return;
     // Confirm with a fresh count before blaming the plan: websites deleted since free room.
     const now = (await this.client.listWebsites({ perPage: 10, page: 1 }, { signal })).total - this.createdHere;
     if (now + slot <= limit) return;
     const room = Math.max(0, limit - now);
+    if (!certain) {
+      diagnostics.warning(
+        "Website limit may be reached",
+        `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +
+          `and this plan creates up to ${slot}, some with a domain known only after apply. Those that are new websites need room: ` +
+          `an apply would create ${room} and fail on the rest. One that replaces a tainted website needs none.`,
+        ["domain"],
+      );
+      return;
+    }
     diagnostics.error(
       "Website limit reached",
       `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +
