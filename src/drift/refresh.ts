@@ -53,8 +53,13 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
     const importIds = websiteImportIds(options.stackDir);
     const managed = managedWebsites(plan, importIds);
     const declared = configuredWebsiteBlocks(plan);
-    // Without this, a job that cannot see the state would report "no drift" every night.
-    if (declared > 0 && managed.ids.size === 0 && importIds.length === 0) throw new Error(noStateMessage(options.stackDir, declared));
+    // Without this, a job that cannot see the state would report "no drift" every night. A
+    // state that exists but holds no website (count = 0, or every website deleted outside
+    // Terraform, which resource_drift reports) is fine: only no state at all is refused.
+    if (declared > 0 && managed.ids.size === 0 && importIds.length === 0) {
+      const state = await tf(["state", "pull"], "state pull");
+      if (state.stdout.trim() === "") throw new Error(noStateMessage(options.stackDir, declared));
+    }
     return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -64,7 +69,7 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
 function noStateMessage(stackDir: string, declared: number): string {
   const blocks = declared === 1 ? "1 phpanalytics_website resource" : `${declared} phpanalytics_website resources`;
   return (
-    `${stackDir}: the configuration declares ${blocks}, but the state holds no website, so there is nothing to compare with the service. ` +
+    `${stackDir}: the configuration declares ${blocks}, but there is no state, so there is nothing to compare with the service. ` +
     "Either the stack was never deployed, or this run does not see the state the deploys wrote: without a backend, a CDKTF stack keeps " +
     "its state in a file beside where `cdktf deploy` ran, which a fresh CI runner does not have. Give the stack a remote backend " +
     '(see "Sharing state between pipelines" in the README), or run drift where the state is.'

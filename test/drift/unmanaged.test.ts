@@ -170,8 +170,29 @@ describe("phpanalytics drift over several stacks", () => {
     const result = await drift(["--stack", fresh, "--json"]);
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).toBe("");
-    expect(result.stderr.replace(/\s+/g, " ")).toContain("declares 2 phpanalytics_website resources, but the state holds no website");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain("declares 2 phpanalytics_website resources, but there is no state");
     expect(result.stderr).toContain("remote backend");
+  });
+
+  it("reports websites all deleted outside Terraform as drift, and a deployed count = 0 as none", async () => {
+    const gone = join(project, "all-gone");
+    mkdirSync(gone);
+    writeFileSync(join(gone, "main.tf"), PROVIDER_BLOCK + website("a", "gone-a.example.com") + website("b", "gone-b.example.com"));
+    const off = join(project, "count-zero");
+    mkdirSync(off);
+    writeFileSync(join(off, "main.tf"), PROVIDER_BLOCK + 'resource "phpanalytics_website" "maybe" {\n  count  = 0\n  domain = "maybe.example.com"\n}\n');
+    for (const dir of [gone, off]) {
+      for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+        const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: dir, env });
+        if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
+      }
+    }
+    for (const domain of ["gone-a.example.com", "gone-b.example.com"]) await api.deleteWebsite((await api.findWebsiteByDomain(domain))!.id);
+    const deleted = await drift(["--stack", gone, "--json"]);
+    expect(deleted.code, deleted.stderr).toBe(2);
+    expect((JSON.parse(deleted.stdout) as JsonReport).resources.map((r) => r.address).sort()).toEqual(["phpanalytics_website.a", "phpanalytics_website.b"]);
+    const none = await drift(["--stack", off]);
+    expect(none.code, none.stderr).toBe(0);
   });
 
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
