@@ -1,8 +1,9 @@
 // The demo against a real server (PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY set):
-// synth, init, plan and drift detection; it changes nothing unless apply is asked for.
+// synth, init, plan, then apply if asked for, and drift detection; it changes nothing unless
+// apply is asked for.
 // The stack directory is kept (it holds Terraform's state after an apply).
 import { resolve } from "node:path";
-import { detectDrift, formatReport } from "../drift";
+import { detectDrift, formatReport, NoStateError } from "../drift";
 import { Progress } from "./progress";
 import { synthExample } from "./synth";
 import { StackRunner } from "./terraform-steps";
@@ -37,17 +38,21 @@ export async function runRemoteDemo(options: RemoteDemoOptions, write: (text: st
       return { line: "terraform init (provider from the local mirror, offline)", value: undefined };
     });
     await progress.step(async () => ({ line: `terraform plan: ${(await tf.plan()).summary}`, value: undefined }));
-    const report = await progress.step(async () => {
-      const r = await detectDrift({ stackDir, env });
-      return { line: `drift detection: ${r.drifted ? `${r.resources.length} drifted` : "none"}`, value: r };
-    });
-    progress.detail(formatReport(report));
     if (options.apply) {
       await progress.step(async () => ({ line: `terraform apply: ${await tf.apply()}`, value: undefined }));
       await progress.step(async () => ({ line: `terraform plan: ${(await tf.plan()).summary}`, value: undefined }));
-    } else {
-      progress.say("nothing applied (pass --apply to apply the stack)");
     }
+    const report = await progress.step(async () => {
+      try {
+        const r = await detectDrift({ stackDir, env });
+        return { line: `drift detection: ${r.drifted ? `${r.resources.length} drifted` : "none"}`, value: r };
+      } catch (error) {
+        if (!(error instanceof NoStateError)) throw error;
+        return { line: "drift detection: skipped, as the stack has no state here yet (it was never applied from this directory)", value: undefined };
+      }
+    });
+    if (report) progress.detail(formatReport(report));
+    if (!options.apply) progress.say("nothing applied (pass --apply to apply the stack)");
   } finally {
     workspace.dispose();
   }

@@ -1,6 +1,6 @@
 // Drift detection: refresh-only plans of synthesized stacks, reported as the websites and
 // attributes that changed outside Terraform, and the account's websites no stack manages.
-export { detectDrift, needsInit, refreshStack, type DetectDriftOptions } from "./refresh";
+export { detectDrift, needsInit, NoStateError, refreshStack, type DetectDriftOptions } from "./refresh";
 export { checkStacks, combine, exitCodeOf, type CheckStacksOptions, type DriftCheck } from "./check";
 export { resolveStackDir, resolveStackDirs } from "./stack";
 export { formatCheck, formatReport, formatValue } from "./format";

@@ -58,12 +58,17 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
     // Terraform, which resource_drift reports) is fine: only no state at all is refused.
     if (declared > 0 && managed.ids.size === 0 && importIds.length === 0) {
       const state = await tf(["state", "pull"], "state pull");
-      if (state.stdout.trim() === "") throw new Error(noStateMessage(options.stackDir, declared));
+      if (state.stdout.trim() === "") throw new NoStateError(noStateMessage(options.stackDir, declared));
     }
     return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The stack's configuration declares websites but it has no state at all: nothing to compare. */
+export class NoStateError extends Error {
+  override name = "NoStateError";
 }
 
 function noStateMessage(stackDir: string, declared: number): string {
