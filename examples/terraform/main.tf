@@ -1,6 +1,6 @@
 # The websites of the example stack, in plain HCL. Run against the emulator:
-#   export PHPANALYTICS_BASE_URL=$(phpanalytics emulator --port 0 --api-key demo-key &)  # see README
-#   export PHPANALYTICS_API_KEY=demo-key TF_VAR_shop_password=...
+#   npx phpanalytics emulator --port 8080 --api-key demo-key &   # see README
+#   export PHPANALYTICS_BASE_URL=http://127.0.0.1:8080 PHPANALYTICS_API_KEY=demo-key TF_VAR_shop_password=...
 #   terraform init && terraform apply
 terraform {
   required_providers {

@@ -108,6 +108,13 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   expect(warned.code).toBe(0);
   expect(warned.stderr).toContain(`warning: TF_CLI_CONFIG_FILE (${other}) has a provider_installation block without a filesystem_mirror at ${join(warned.home, ".terraform.d", "plugins")}`);
 
+  const cacheOnly = join(root, "cache-only.rc");
+  writeFileSync(cacheOnly, 'plugin_cache_dir = "/tmp/plugin-cache"\n');
+  const elsewhere = join(root, "plugins-elsewhere");
+  const noBlock = await install(["--dir", elsewhere], { TF_CLI_CONFIG_FILE: cacheOnly });
+  expect(noBlock.stderr).toContain(`warning: TF_CLI_CONFIG_FILE (${cacheOnly}) has no provider_installation block, and without one terraform looks for providers only in`);
+  expect(noBlock.stderr).toContain(`not in ${elsewhere}, so terraform init will not find the provider there`);
+
   const missing = await install([], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
   expect(missing.stderr).toContain(`warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist`);
 

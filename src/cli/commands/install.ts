@@ -76,9 +76,12 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
     return `warning: ${name} cannot be read as a CLI configuration, so whether terraform init finds the provider in ${dir} is unknown.`;
   }
   if (finds) return undefined;
+  const why = text.includes("provider_installation")
+    ? `has a provider_installation block without a filesystem_mirror at ${dir}`
+    : `has no provider_installation block, and without one terraform looks for providers only in ${defaultPluginDir()}, not in ${dir}`;
   return (
-    `warning: ${name} has a provider_installation block without a filesystem_mirror at ${dir}, ` +
-    "so terraform init will not find the provider there. Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
+    `warning: ${name} ${why}, so terraform init will not find the provider there. ` +
+    "Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
   );
 }
 
