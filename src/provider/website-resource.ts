@@ -250,11 +250,17 @@ async function updateWebsite(
   config: WebsiteConfig,
   context: ResourceCallContext<ProviderData>,
 ): Promise<WebsiteState> {
+  const { client } = context.data;
   const input = updateInput(plan, state, config);
   const id = Number(requireId(state));
-  const website = Object.keys(input).length
-    ? await context.data.client.updateWebsite(id, input, { signal: context.signal })
-    : await context.data.client.getWebsite(id, { signal: context.signal });
+  let website = Object.keys(input).length
+    ? await client.updateWebsite(id, input, { signal: context.signal })
+    : await client.getWebsite(id, { signal: context.signal });
+  // A setting changed outside Terraform after the plan (a saved plan applied later, or
+  // -refresh=false) comes back as the server holds it, which Terraform refuses as an
+  // inconsistent result: send what still differs from the plan.
+  const behind = updateInput(plan, websiteState(website, plan), config);
+  if (Object.keys(behind).length) website = await client.updateWebsite(id, behind, { signal: context.signal });
   context.data.websites.invalidate(id);
   return keepTimestampUnlessChanged(websiteState(website, plan), plan);
 }

@@ -63,6 +63,25 @@ describe("the example stack under a nightly drift job", () => {
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
   });
 
+  it("applies a saved plan as planned when a setting changed outside Terraform after planning", async () => {
+    const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
+    const respelled = mainTf.replace('domain       = "intranet.example.com"', 'domain       = "www.intranet.example.com"');
+    const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
+    // one plan that changes a setting, one that sends nothing (the domain spelled back)
+    for (const config of [respelled.replace("exclude_bots = false", "exclude_bots = true"), mainTf.replace("exclude_bots = false", "exclude_bots = true")]) {
+      ws.write({ "main.tf": config });
+      await ws.expect(["plan", "-input=false", "-out=saved.tfplan"], 0, env);
+      skewMs += 5_000;
+      await api.updateWebsite(intranet.id, { favorite: true, emailReports: true });
+      await ws.expect(["apply", "-input=false", "saved.tfplan"], 0, env);
+      expect(await api.getWebsite(intranet.id)).toMatchObject({ favorite: false, emailReports: false });
+    }
+    expect((await api.getWebsite(intranet.id)).excludeBots).toBe(true);
+    // the configuration says exclude_bots = false again
+    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+  });
+
   it("exits 2 once a website changed outside Terraform", async () => {
     const blog = (await api.listAllWebsites({ search: "blog.example.com" })).websites[0]!;
     await api.updateWebsite(blog.id, { privacy: "private" });
