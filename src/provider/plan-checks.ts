@@ -15,6 +15,12 @@ interface Capacity {
   count: number;
 }
 
+/**
+ * terraform destroy plans the whole configuration, creates included, before it plans the
+ * deletes, and stops at an error of that plan; the provider cannot tell that plan apart.
+ */
+const DESTROY_HINT = "To destroy this configuration's websites meanwhile, run `terraform destroy -refresh=false`, which skips that plan.";
+
 export class PlanChecks {
   /** Canonical domain -> the domain as the first resource planned to create it wrote it. */
   private readonly claims = new Map<string, string>();
@@ -31,6 +37,7 @@ export class PlanChecks {
   private creates = 0;
   /** Creates whose domain is known only after apply: new websites, or a tainted one's replacement. */
   private unknownCreates = 0;
+  private warnedOfLimit = false;
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
 
@@ -70,9 +77,17 @@ export class PlanChecks {
     const canonical = canonicalDomain(domain.trim());
     const replacement = this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
+    // Its slot is taken before the lookup, so creates that Terraform plans at the same
+    // moment count each other; a replacement gives it back, as it deletes the old website first.
+    if (replacement < 0) this.creates += 1;
     const replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
-    // a replacement deletes the old website first, so it adds none
-    if (!replacing) await this.checkLimit(++this.creates, diagnostics, signal);
+    if (replacing) {
+      if (replacement < 0) this.creates -= 1;
+      return;
+    }
+    const over = await this.checkLimit(this.creates, diagnostics, signal);
+    // the creates whose domains are known only after apply, planned before or after this one
+    if (!over && this.unknownCreates > 0) await this.checkLimit(this.creates + this.unknownCreates, diagnostics, signal, false);
   }
 
   /**
@@ -87,7 +102,7 @@ export class PlanChecks {
         "Two websites with the same domain",
         `Another phpanalytics_website in this configuration also creates a website with domain = ${JSON.stringify(other)}, ` +
           `which the service stores as "${canonical}", the same as this one's ${JSON.stringify(domain)}. Domains are unique, ` +
-          "so an apply would create one of them and fail on the other. Give each resource its own domain, or remove one of them.",
+          `so an apply would create one of them and fail on the other. Give each resource its own domain, or remove one of them. ${DESTROY_HINT}`,
         ["domain"],
       );
       return false;
@@ -101,20 +116,24 @@ export class PlanChecks {
       `This account already has a website with the domain "${canonical}" (id ${existing.id}), so creating it would fail. ` +
         `If no resource of this configuration manages that website, import it into this resource (its address is shown above): ` +
         `\`terraform import ADDRESS ${existing.id}\`, or an import block: import { to = ADDRESS, id = "${existing.id}" }. ` +
-        "If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain.",
+        `If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain. ${DESTROY_HINT}`,
       ["domain"],
     );
     return false;
   }
 
-  private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal, certain = true): Promise<void> {
+  /** Reports `slot` creates that the account has no room for; true when it did. */
+  private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal, certain = true): Promise<boolean> {
     const { limit, count } = await this.capacityOf(signal);
-    if (limit < 0 || count + slot <= limit) return;
+    if (limit < 0 || count + slot <= limit) return false;
     // Confirm with a fresh count before blaming the plan: websites deleted since free room.
     const now = (await this.client.listWebsites({ perPage: 10, page: 1 }, { signal })).total - this.createdHere;
-    if (now + slot <= limit) return;
+    if (now + slot <= limit) return false;
     const room = Math.max(0, limit - now);
     if (!certain) {
+      // once: it is about the plan, not about this resource
+      if (this.warnedOfLimit) return true;
+      this.warnedOfLimit = true;
       diagnostics.warning(
         "Website limit may be reached",
         `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +
@@ -122,16 +141,17 @@ export class PlanChecks {
           `an apply would create ${room} and fail on the rest. One that replaces a tainted website needs none.`,
         ["domain"],
       );
-      return;
+      return true;
     }
     diagnostics.error(
       "Website limit reached",
       `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +
         `but this plan creates at least ${slot}. An apply would create ${room} and fail on the rest. ` +
         "Remove websites from the configuration, delete websites the account no longer needs, or move the account to a plan with a higher limit " +
-        "(see website_limit and website_count of the phpanalytics_account data source).",
+        `(see website_limit and website_count of the phpanalytics_account data source). ${DESTROY_HINT}`,
       ["domain"],
     );
+    return true;
   }
 
   private capacityOf(signal: AbortSignal): Promise<Capacity> {

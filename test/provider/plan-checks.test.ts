@@ -1,0 +1,54 @@
+// The plan checks' count of creates against the website limit, with the API answered by
+// fakes: creates that Terraform plans at the same moment must count each other.
+import { describe, expect, it } from "vitest";
+import type { PhpAnalyticsClient } from "../../src/api";
+import { PlanChecks } from "../../src/provider/plan-checks";
+import type { WebsiteReader } from "../../src/provider/website-reader";
+import { Diagnostics, Unknown } from "../../src/tfplugin/types";
+
+function checks(limit: number, held: number): PlanChecks {
+  const client = {
+    getAccount: async () => ({ plan: { limits: { websites: limit } } }),
+    listWebsites: async () => ({ total: held }),
+  } as unknown as PhpAnalyticsClient;
+  const reader = { websiteCount: async () => held, findByDomain: async () => null } as unknown as WebsiteReader;
+  return new PlanChecks(client, reader);
+}
+
+const signal = new AbortController().signal;
+const unknownDomain = new Unknown();
+
+async function plan(limit: number, held: number, domains: Array<string | Unknown>, together: boolean): Promise<string[]> {
+  const c = checks(limit, held);
+  const diagnostics = new Diagnostics();
+  if (together) await Promise.all(domains.map((d) => c.checkCreate(d, diagnostics, signal)));
+  else for (const d of domains) await c.checkCreate(d, diagnostics, signal);
+  return diagnostics.items.map((d) => `${d.severity}: ${d.summary}`);
+}
+
+describe("creates against the website limit", () => {
+  it("refuses known domains beyond the room left, planned one by one or at once", async () => {
+    for (const together of [false, true]) {
+      // planned at once, each of the two is refused; one by one, the second
+      const refused = await plan(2, 1, ["a.example.com", "b.example.com"], together);
+      expect(refused).toEqual(together ? ["error: Website limit reached", "error: Website limit reached"] : ["error: Website limit reached"]);
+      expect(await plan(3, 1, ["a.example.com", "b.example.com"], together)).toEqual([]);
+    }
+  });
+
+  it("warns when creates whose domain is known only after apply would not fit beside the known ones, in either order", async () => {
+    for (const together of [false, true]) {
+      for (const domains of [["b.example.com", unknownDomain], [unknownDomain, "b.example.com"]]) {
+        expect(await plan(1, 0, domains, together)).toEqual(["warning: Website limit may be reached"]);
+      }
+      expect(await plan(2, 0, ["b.example.com", unknownDomain], together)).toEqual([]);
+    }
+  });
+
+  it("says how to destroy meanwhile, as terraform destroy plans the creates first", async () => {
+    const c = checks(1, 1);
+    const diagnostics = new Diagnostics();
+    await c.checkCreate("a.example.com", diagnostics, signal);
+    expect(diagnostics.items[0]?.detail).toContain("terraform destroy -refresh=false");
+  });
+});
