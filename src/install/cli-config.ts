@@ -3,7 +3,7 @@
 // whether a given configuration would find an installed provider.
 import { resolve } from "node:path";
 import { topLevelBlocks, stringAttribute, stringListAttribute } from "./hcl-blocks";
-import { defaultPluginDir } from "./provider";
+import { impliedPluginDirs } from "./provider";
 
 const PROVIDER_ADDRESS = { host: "registry.terraform.io", namespace: "phpanalytics", type: "phpanalytics" };
 
@@ -87,10 +87,11 @@ function patternMatches(pattern: string): boolean {
  * provider from `pluginDir`. Without a provider_installation block Terraform searches its
  * implied mirrors, of which ~/.terraform.d/plugins is the one install writes to by default.
  */
+/** Whether a CLI configuration (undefined: none) lets terraform init find a provider installed in `pluginDir`. */
 export function findsProvider(config: string | undefined, pluginDir: string, home?: string): boolean {
   const target = resolve(pluginDir);
   const blocks = config === undefined ? [] : topLevelBlocks(config, "provider_installation");
-  if (blocks.length === 0) return target === resolve(defaultPluginDir(home));
+  if (blocks.length === 0) return impliedPluginDirs(process.env, home).some((dir) => resolve(dir) === target);
   return blocks.some((b) =>
     topLevelBlocks(b.body, "filesystem_mirror").some((mirror) => {
       const path = stringAttribute(mirror.body, "path");
@@ -100,4 +101,9 @@ export function findsProvider(config: string | undefined, pluginDir: string, hom
       return (include === undefined || include.some(patternMatches)) && !exclude.some(patternMatches);
     }),
   );
+}
+
+/** Whether a CLI configuration has a provider_installation block of its own. */
+export function hasInstallationBlock(config: string): boolean {
+  return topLevelBlocks(config, "provider_installation").length > 0;
 }

@@ -31,6 +31,17 @@ export function defaultPluginDir(home: string = homedir()): string {
   return join(home, ".terraform.d", "plugins");
 }
 
+/**
+ * The directories Terraform searches for providers when its CLI configuration has no
+ * provider_installation block (its "implied local mirror directories" on Unix), besides
+ * terraform.d/plugins under the working directory.
+ */
+export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string[] {
+  const dataHome = env.XDG_DATA_HOME || join(home, ".local", "share");
+  const dataDirs = (env.XDG_DATA_DIRS || "/usr/local/share:/usr/share").split(":").filter((d) => d !== "");
+  return [defaultPluginDir(home), ...[dataHome, ...dataDirs].map((d) => join(d, "terraform", "plugins"))];
+}
+
 /** Installs the provider into `pluginDir` and returns the installed executable's path. */
 export function installProvider(pluginDir: string): string {
   const source = bundledProviderPath();

@@ -115,6 +115,16 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   expect(noBlock.stderr).toContain(`warning: TF_CLI_CONFIG_FILE (${cacheOnly}) has no provider_installation block, and without one terraform looks for providers only in`);
   expect(noBlock.stderr).toContain(`not in ${elsewhere}, so terraform init will not find the provider there`);
 
+  const commented = join(root, "commented.rc");
+  writeFileSync(commented, '# provider_installation { } was removed\nplugin_cache_dir = "/tmp/plugin-cache"\n');
+  const commentOnly = await install(["--dir", elsewhere], { TF_CLI_CONFIG_FILE: commented });
+  expect(commentOnly.stderr).toContain("has no provider_installation block");
+  // Terraform's other implied directories need no configuration either
+  const xdgDir = join(root, "xdg-data", "terraform", "plugins");
+  const xdg = await install(["--dir", xdgDir], { TF_CLI_CONFIG_FILE: cacheOnly, XDG_DATA_HOME: join(root, "xdg-data") });
+  expect(xdg.stderr).not.toContain("warning");
+  expect(xdg.stderr).toContain(`Next: nothing to configure: terraform init finds providers in ${xdgDir} by itself.`);
+
   const missing = await install([], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
   expect(missing.stderr).toContain(`warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist`);
 

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { defaultPluginDir, findsProvider, installProvider, mergeCliConfig } from "../../install";
+import { defaultPluginDir, findsProvider, hasInstallationBlock, impliedPluginDirs, installProvider, mergeCliConfig } from "../../install";
 import { startCommand } from "../args";
 import { explainFsError } from "../fs-errors";
 
@@ -76,9 +76,9 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
     return `warning: ${name} cannot be read as a CLI configuration, so whether terraform init finds the provider in ${dir} is unknown.`;
   }
   if (finds) return undefined;
-  const why = text.includes("provider_installation")
+  const why = hasInstallationBlock(text)
     ? `has a provider_installation block without a filesystem_mirror at ${dir}`
-    : `has no provider_installation block, and without one terraform looks for providers only in ${defaultPluginDir()}, not in ${dir}`;
+    : `has no provider_installation block, and without one terraform looks for providers only in ${impliedPluginDirs().join(", ")} (and terraform.d/plugins where it runs), not in ${dir}`;
   return (
     `warning: ${name} ${why}, so terraform init will not find the provider there. ` +
     "Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
@@ -92,6 +92,7 @@ function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.Proces
     return `Next: export TF_CLI_CONFIG_FILE=${shellQuote(cliConfig)}\nthen run terraform init (or cdktf deploy) in that shell.`;
   }
   if (dir === resolve(defaultPluginDir())) return "Next: nothing to configure: terraform init finds providers in ~/.terraform.d/plugins by itself.";
+  if (impliedPluginDirs().some((implied) => resolve(implied) === dir)) return `Next: nothing to configure: terraform init finds providers in ${dir} by itself.`;
   return `Next: Terraform does not search ${dir} by itself: run again with --cli-config FILE and export TF_CLI_CONFIG_FILE=FILE.`;
 }
 
