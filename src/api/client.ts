@@ -5,7 +5,6 @@ import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, 
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
 import { HttpTransport } from "./http";
-import { OutageBreaker } from "./outage";
 import {
   canonicalDomain,
   lazyAccountSchema,
@@ -55,7 +54,6 @@ export class PhpAnalyticsClient {
   private readonly apiKey: string;
   private readonly emit: EmitEvent;
   private readonly signal: AbortSignal | undefined;
-  private readonly outage: OutageBreaker;
 
   constructor(options: ClientOptions) {
     const checked = checkOptions(options);
@@ -77,7 +75,6 @@ export class PhpAnalyticsClient {
       ...(checked.secureContext === undefined ? {} : { secureContext: checked.secureContext }),
     });
     this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit);
-    this.outage = new OutageBreaker(checked.clock);
   }
 
   // Operations ---------------------------------------------------------------------
@@ -258,31 +255,18 @@ export class PhpAnalyticsClient {
   private async call<T>(spec: CallSpec<T>, options: RequestOptions, hooks: Hooks<T> = {}): Promise<T> {
     const signal = combineSignals(this.signal, options.signal);
     const { operation, method, path } = spec;
-    // What the last attempt met, which the error thrown may not be (see retry.ts)
-    let lastFailure: unknown;
     try {
-      const result = await retrying(
+      return await retrying(
         {
           ...hooks,
-          attempt: async (attempt) => {
-            try {
-              this.outage.check(operation);
-              return await this.exchange.attempt(spec, attempt, signal);
-            } catch (error) {
-              lastFailure = error;
-              throw error;
-            }
-          },
+          attempt: (attempt) => this.exchange.attempt(spec, attempt, signal),
           onRetry: (retry) => this.emit({ type: "retry", operation, method, path, ...retry }),
           signal,
           changes: method !== "GET",
         },
         this.policy,
       );
-      this.outage.answered();
-      return result;
     } catch (error) {
-      this.outage.failed(lastFailure ?? error);
       throw this.cleaned(operation, signal, error);
     }
   }

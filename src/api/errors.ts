@@ -106,9 +106,6 @@ export class ServerError extends ApiError {
 
 export type TransportErrorCode = "ECONNREFUSED" | "ECONNRESET" | "ETIMEDOUT" | "ENOTFOUND" | "EAI_AGAIN" | "EPROTO" | string;
 
-/** The code of a request not sent because the service was just found down (./outage.ts). */
-export const SERVICE_DOWN = "ESERVICEDOWN";
-
 /** No usable HTTP response: connection refused or reset, DNS failure, timeout. */
 export class TransportError extends ApiError {
   override name = "TransportError";

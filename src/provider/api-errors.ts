@@ -103,7 +103,7 @@ export async function reportApiError(
     );
     return;
   }
-  if (error instanceof api.TransportError && ["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", api.SERVICE_DOWN].includes(error.code)) {
+  if (error instanceof api.TransportError && (error.code === "ECONNREFUSED" || error.code === "ENOTFOUND" || error.code === "ETIMEDOUT")) {
     diagnostics.error(`${capitalise(action)} failed`, `${error.message} (${baseUrlFrom}). Is the address right and the service running?`);
     return;
   }

@@ -28,9 +28,7 @@ export const providerSchema: Schema = {
     max_retries: {
       type: "number",
       optional: true,
-      description:
-        "How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5. " +
-        "Once one request has run out of retries on a service that is down, the others fail at once, unsent, for 30 seconds.",
+      description: "How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.",
     },
     requests_per_minute: {
       type: "number",

@@ -26,7 +26,7 @@ export interface PhpanalyticsProviderConfig {
   */
   readonly baseUrl?: string;
   /**
-  * How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5. Once one request has run out of retries on a service that is down, the others fail at once, unsent, for 30 seconds.
+  * How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#max_retries PhpanalyticsProvider#max_retries}
   */
