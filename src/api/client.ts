@@ -197,9 +197,14 @@ export class PhpAnalyticsClient {
         options,
       );
     } catch (error) {
-      // The deployed server answers a PUT to a missing id with a 500, not a 404.
-      if (error instanceof ServerError && error.status === 500 && (await this.getWebsiteOrNull(n, options)) === null) {
-        throw new NotFoundError(operation, "the website does not exist (the server answered 500)", { status: 404, cause: error });
+      // The deployed server answers a PUT to a missing id with a 500, not a 404. A look
+      // that fails tells nothing, and must not hide that the PUT may have been carried out.
+      if (error instanceof ServerError && error.status === 500) {
+        const found = await this.getWebsiteOrNull(n, options).catch((lookup: unknown) => {
+          if (lookup instanceof AbortedError || !(lookup instanceof ApiError)) throw lookup;
+          return undefined;
+        });
+        if (found === null) throw new NotFoundError(operation, "the website does not exist (the server answered 500)", { status: 404, cause: error });
       }
       throw error;
     }

@@ -296,6 +296,15 @@ describe("retries", () => {
     expect(await caught(client().getAccount())).toBeInstanceOf(UnauthorizedError);
   });
 
+  it("an update answered 500 whose follow-up look fails is still of unknown outcome (the look tells nothing)", async () => {
+    script = (req, res) => (req.method === "PUT" ? json(res, 500, { message: "Server Error" }) : json(res, 401, { message: "Unauthenticated." }));
+    const error = await caught(client({ maxRetries: 1 }).updateWebsite(4, { privacy: "private" }));
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error.status).toBe(500);
+    expect(outcomeUnknown(error)).toBe(true);
+    expect(seen.map((r) => r.method)).toEqual(["PUT", "PUT", "GET"]);
+  });
+
   it("an update whose first attempt may have gone through stays of unknown outcome when the later attempts fail plainly", async () => {
     // the first PUT is lost with its connection; the repeat meets a rate limit beyond the time budget
     script = (req, res, n) => (n === 1 ? req && res.socket?.destroy() : json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "300" }));
