@@ -94,8 +94,19 @@ function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: Res
   const named = (state: Parameters<typeof identify>[0]) => `${label} ${String(state.id)} (${identify(state)})`;
   return {
     ...resource,
-    // Nothing was created that the provider knows of, so no state is recorded.
-    create: (plan, config, context) => reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), null),
+    // Nothing was created that the provider knows of, so no state is recorded; when the
+    // answer was lost, the user is told where the website will show up if it exists.
+    create: (plan, config, context) =>
+      reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), (error) => {
+        if (mayHaveHappened(error)) {
+          context.diagnostics.warning(
+            `The ${label} may have been created`,
+            `The server's answer to the create was lost, and looking the ${label} up did not settle it. If it was created, the next plan ` +
+              `reports it as already existing, with the terraform import command that puts it under this resource.`,
+          );
+        }
+        return null;
+      }),
     read: (state, context) => reportingApiErrors(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
     // An update refused (422, 404) changed nothing: the prior state still matches the
     // server. One without a clear answer may have changed it.
