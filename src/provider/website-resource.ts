@@ -260,8 +260,20 @@ async function updateWebsite(
   // -refresh=false) comes back as the server holds it, which Terraform refuses as an
   // inconsistent result: send what still differs from the plan.
   const behind = updateInput(plan, websiteState(website, plan), config);
-  if (Object.keys(behind).length) website = await client.updateWebsite(id, behind, { signal: context.signal });
   context.data.websites.invalidate(id);
+  if (Object.keys(behind).length) {
+    try {
+      website = await client.updateWebsite(id, behind, { signal: context.signal });
+    } catch (error) {
+      // The first request was carried out: the state must say so, not fall back to the prior one.
+      context.diagnostics.error(
+        "Website update incomplete",
+        `Website ${id} (${website.domain}) was updated, but settings changed outside Terraform since the plan could not be set back: ${errorMessage(error)}. ` +
+          "The state records the website as the server held it after the first request; the next plan shows what is left to do.",
+      );
+      return websiteState(website, plan);
+    }
+  }
   return keepTimestampUnlessChanged(websiteState(website, plan), plan);
 }
 
