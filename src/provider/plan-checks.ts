@@ -77,15 +77,12 @@ export class PlanChecks {
     const canonical = canonicalDomain(domain.trim());
     const replacement = this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
-    // Its slot is taken before the lookup, so creates that Terraform plans at the same
-    // moment count each other; a replacement gives it back, as it deletes the old website first.
-    if (replacement < 0) this.creates += 1;
     const replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
-    if (replacing) {
-      if (replacement < 0) this.creates -= 1;
-      return;
-    }
-    const over = await this.checkLimit(this.creates, diagnostics, signal);
+    // A replacement deletes the old website first, so it adds none. A create counts once its
+    // lookup has settled that (a tainted website is planned as a create alone, and must not
+    // take a slot meanwhile): the last create of the plan to settle sees all the others.
+    if (replacing) return;
+    const over = await this.checkLimit(++this.creates, diagnostics, signal);
     // the creates whose domains are known only after apply, planned before or after this one
     if (!over && this.unknownCreates > 0) await this.checkLimit(this.creates + this.unknownCreates, diagnostics, signal, false);
   }
