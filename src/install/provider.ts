@@ -33,10 +33,16 @@ export function defaultPluginDir(home: string = homedir()): string {
 
 /**
  * The directories Terraform searches for providers when its CLI configuration has no
- * provider_installation block (its "implied local mirror directories" on Unix), besides
- * terraform.d/plugins under the working directory.
+ * provider_installation block (its "implied local mirror directories"), besides
+ * terraform.d/plugins under the working directory. Windows, which this package does not
+ * support, gets the one it shares with the others.
  */
-export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string[] {
+export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: string = homedir(), platform: NodeJS.Platform = process.platform): string[] {
+  if (platform === "darwin") {
+    const appSupport = ["Library", "Application Support", "io.terraform", "plugins"];
+    return [defaultPluginDir(home), join(home, ...appSupport), join("/", ...appSupport)];
+  }
+  if (platform === "win32") return [defaultPluginDir(home)];
   const dataHome = env.XDG_DATA_HOME || join(home, ".local", "share");
   const dataDirs = (env.XDG_DATA_DIRS || "/usr/local/share:/usr/share").split(":").filter((d) => d !== "");
   return [defaultPluginDir(home), ...[dataHome, ...dataDirs].map((d) => join(d, "terraform", "plugins"))];
