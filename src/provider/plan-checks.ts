@@ -77,7 +77,14 @@ export class PlanChecks {
     const canonical = canonicalDomain(domain.trim());
     const replacement = this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
-    const replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
+    let replacing: boolean;
+    try {
+      replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
+    } catch (error) {
+      // a lookup that failed cannot show a replacement: the create still counts for the others
+      if (replacement < 0) this.creates += 1;
+      throw error;
+    }
     // A replacement deletes the old website first, so it adds none. A create counts once its
     // lookup has settled that (a tainted website is planned as a create alone, and must not
     // take a slot meanwhile): the last create of the plan to settle sees all the others.

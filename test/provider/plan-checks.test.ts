@@ -63,6 +63,22 @@ describe("creates against the website limit", () => {
     expect(diagnostics.items).toEqual([]);
   });
 
+  it("a create whose lookup failed still counts for the others", async () => {
+    const client = { getAccount: async () => ({ plan: { limits: { websites: 3 } } }), listWebsites: async () => ({ total: 2 }) } as unknown as PhpAnalyticsClient;
+    const reader = {
+      websiteCount: async () => 2,
+      findByDomain: async (domain: string) => {
+        if (domain === "a.example.com") throw new Error("search failed");
+        return null;
+      },
+    } as unknown as WebsiteReader;
+    const c = new PlanChecks(client, reader);
+    const diagnostics = new Diagnostics();
+    const results = await Promise.allSettled([c.checkCreate("a.example.com", diagnostics, signal), c.checkCreate("b.example.com", diagnostics, signal)]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled"]);
+    expect(diagnostics.items.map((d) => `${d.severity}: ${d.summary}`)).toEqual(["error: Website limit reached"]);
+  });
+
   it("says how to destroy meanwhile, as terraform destroy plans the creates first", async () => {
     const c = checks(1, 1);
     const diagnostics = new Diagnostics();
