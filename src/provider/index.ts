@@ -98,8 +98,8 @@ function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: Res
     // answer was lost, the user is told where the website will show up if it exists.
     create: (plan, config, context) =>
       reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), (error) => {
-        // (a create is never cancelled once sent, so a cancelled one was not sent)
-        if (error instanceof ApiError && !(error instanceof AbortedError) && outcomeUnknown(error)) {
+        // (a create cancelled between attempts may have been carried out by an earlier one)
+        if (mayHaveHappened(error)) {
           context.diagnostics.warning(
             `The ${label} may have been created`,
             `The server's answer to the create was lost, and looking the ${label} up did not settle it. If it was created, the next plan ` +
