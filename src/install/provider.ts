@@ -34,8 +34,8 @@ export function defaultPluginDir(home: string = homedir()): string {
 /**
  * The directories Terraform searches for providers when its CLI configuration has no
  * provider_installation block (its "implied local mirror directories"), besides
- * terraform.d/plugins under the working directory. Windows, which this package does not
- * support, gets the one it shares with the others.
+ * terraform.d/plugins under the working directory. On Windows, which this package does not
+ * support, Terraform's are under %APPDATA% and are not listed.
  */
 export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: string = homedir(), platform: NodeJS.Platform = process.platform): string[] {
   if (platform === "darwin") {

@@ -268,8 +268,8 @@ async function updateWebsite(
       // The first request was carried out: the state must say so, not fall back to the prior one.
       context.diagnostics.error(
         "Website update incomplete",
-        `Website ${id} (${website.domain}) was updated, but settings changed outside Terraform since the plan could not be set back: ${errorMessage(error)}. ` +
-          "The state records the website as the server held it after the first request; the next plan shows what is left to do.",
+        `Website ${id} (${website.domain}): settings changed outside Terraform since the plan could not be set back: ${errorMessage(error)}. ` +
+          "The state records the website as the server held it before that request; the next plan shows what is left to do.",
       );
       return websiteState(website, plan);
     }
