@@ -81,8 +81,9 @@ export class PlanChecks {
     try {
       replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
     } catch (error) {
-      // a lookup that failed cannot show a replacement: the create still counts for the others
-      if (replacement < 0) this.creates += 1;
+      // A lookup that failed cannot tell a new website from a tainted one's replacement: the
+      // create is weighed as uncertain, as one whose domain is known only after apply.
+      if (replacement < 0) this.unknownCreates += 1;
       throw error;
     }
     // A replacement deletes the old website first, so it adds none. A create counts once its
