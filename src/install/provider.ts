@@ -34,15 +34,18 @@ export function defaultPluginDir(home: string = homedir()): string {
 /**
  * The directories Terraform searches for providers when its CLI configuration has no
  * provider_installation block (its "implied local mirror directories"), besides
- * terraform.d/plugins under the working directory. On Windows, which this package does not
- * support, Terraform's are under %APPDATA% and are not listed.
+ * terraform.d/plugins under the working directory (Windows, which this package does not
+ * support otherwise, included).
  */
 export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: string = homedir(), platform: NodeJS.Platform = process.platform): string[] {
   if (platform === "darwin") {
     const appSupport = ["Library", "Application Support", "io.terraform", "plugins"];
     return [defaultPluginDir(home), join(home, ...appSupport), join("/", ...appSupport)];
   }
-  if (platform === "win32") return [defaultPluginDir(home)];
+  if (platform === "win32") {
+    const appData = env.APPDATA || join(home, "AppData", "Roaming");
+    return [join(appData, "terraform.d", "plugins"), join(appData, "HashiCorp", "Terraform", "plugins")];
+  }
   const dataHome = env.XDG_DATA_HOME || join(home, ".local", "share");
   const dataDirs = (env.XDG_DATA_DIRS || "/usr/local/share:/usr/share").split(":").filter((d) => d !== "");
   return [defaultPluginDir(home), ...[dataHome, ...dataDirs].map((d) => join(d, "terraform", "plugins"))];

@@ -26,4 +26,8 @@ it("knows where Terraform looks for providers without a provider_installation bl
     "/Users/u/Library/Application Support/io.terraform/plugins",
     "/Library/Application Support/io.terraform/plugins",
   ]);
+  expect(impliedPluginDirs({ APPDATA: "C:/Users/u/AppData/Roaming" }, "C:/Users/u", "win32")).toEqual([
+    "C:/Users/u/AppData/Roaming/terraform.d/plugins",
+    "C:/Users/u/AppData/Roaming/HashiCorp/Terraform/plugins",
+  ]);
 });
