@@ -1,8 +1,11 @@
-// An update that gets no clear answer may have been carried out: what the API never returns
-// (exclude_params, the password) is not kept as it was, so the next apply sends it again.
+// A create or an update that gets no clear answer may have been carried out. An update keeps
+// what a refresh reads back but not what the API never returns (exclude_params, the
+// password), so the next apply sends it again; a create records nothing and warns that the
+// website may exist. A refused request (422) changed nothing.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Unknown } from "../../src/tfplugin/types";
 import { InProcessProvider } from "./server-harness";
 
 let server: Server;
@@ -10,7 +13,8 @@ let url: string;
 let status = 500;
 
 beforeAll(async () => {
-  // every PUT is answered with `status`, as a server that committed and then failed would
+  // every request (the change, and any lookup after it) is answered with `status`, as a
+  // server that committed and then failed would
   server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -23,10 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function failedUpdate(answer: number) {
+async function provider(answer: number): Promise<InProcessProvider> {
   status = answer;
   const p = new InProcessProvider();
   expect(await p.configure({ base_url: url, api_key: "uncertain-key", max_retries: 0, requests_per_minute: 0 })).toEqual([]);
+  return p;
+}
+
+async function failedUpdate(answer: number) {
+  const p = await provider(answer);
   const prior = p.website({
     id: "7", domain: "shop.example.com", privacy: "password", password: "old-password", email_reports: false, exclude_bots: true,
     exclude_params: ["utm_source", "fbclid"], exclude_ips: [], favorite: false, created_at: "c", updated_at: "u",
@@ -46,5 +55,28 @@ describe("an update without a clear answer", () => {
   it("a refused one (422) changed nothing, and keeps the prior state", async () => {
     const { state } = await failedUpdate(422);
     expect(state).toMatchObject({ exclude_params: ["utm_source", "fbclid"], password: "old-password" });
+  });
+});
+
+async function failedCreate(answer: number) {
+  const p = await provider(answer);
+  const config = p.website({ domain: "new.example.com" });
+  const planned = p.website({
+    domain: "new.example.com", id: new Unknown(), privacy: "public", email_reports: false, exclude_bots: true,
+    exclude_params: [], exclude_ips: [], favorite: false, created_at: new Unknown(), updated_at: new Unknown(),
+  });
+  return p.apply(config, planned, null);
+}
+
+describe("a create without a clear answer", () => {
+  it("records nothing, and warns that the website may exist", async () => {
+    const { state, diagnostics } = await failedCreate(500);
+    expect(state).toBeNull();
+    expect(diagnostics.map((d) => d.summary)).toContain("The website may have been created");
+  });
+
+  it("a refused one (422) warns of nothing more", async () => {
+    const { diagnostics } = await failedCreate(422);
+    expect(diagnostics.map((d) => d.summary)).not.toContain("The website may have been created");
   });
 });
