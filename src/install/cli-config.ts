@@ -85,9 +85,9 @@ function patternMatches(pattern: string): boolean {
 /**
  * Whether Terraform, run with this CLI configuration (undefined: none), would install the
  * provider from `pluginDir`. Without a provider_installation block Terraform searches its
- * implied mirrors, of which ~/.terraform.d/plugins is the one install writes to by default.
+ * implied mirrors (impliedPluginDirs), of which ~/.terraform.d/plugins is the one install
+ * writes to by default.
  */
-/** Whether a CLI configuration (undefined: none) lets terraform init find a provider installed in `pluginDir`. */
 export function findsProvider(config: string | undefined, pluginDir: string, home?: string): boolean {
   const target = resolve(pluginDir);
   const blocks = config === undefined ? [] : topLevelBlocks(config, "provider_installation");

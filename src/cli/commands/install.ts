@@ -91,7 +91,6 @@ function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.Proces
     if (current && resolve(current) === cliConfig) return `Next: TF_CLI_CONFIG_FILE already points at ${cliConfig}; run terraform init (or cdktf deploy).`;
     return `Next: export TF_CLI_CONFIG_FILE=${shellQuote(cliConfig)}\nthen run terraform init (or cdktf deploy) in that shell.`;
   }
-  if (dir === resolve(defaultPluginDir())) return "Next: nothing to configure: terraform init finds providers in ~/.terraform.d/plugins by itself.";
   if (impliedPluginDirs().some((implied) => resolve(implied) === dir)) return `Next: nothing to configure: terraform init finds providers in ${dir} by itself.`;
   return `Next: Terraform does not search ${dir} by itself: run again with --cli-config FILE and export TF_CLI_CONFIG_FILE=FILE.`;
 }

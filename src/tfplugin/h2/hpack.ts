@@ -153,7 +153,6 @@ function stringBytes(text: string, out: number[]): void {
   for (const byte of bytes) out.push(byte);
 }
 
-/** A header block for `fields`: static-table matches indexed, the rest literal and unindexed. */
 /**
  * A dynamic table size update to 0 (RFC 7541 section 6.3), for the start of the first header
  * block after the client lowers SETTINGS_HEADER_TABLE_SIZE: within any size it may set, and
@@ -161,6 +160,7 @@ function stringBytes(text: string, out: number[]): void {
  */
 export const TABLE_SIZE_ZERO = Buffer.of(0x20);
 
+/** A header block for `fields`: static-table matches indexed, the rest literal and unindexed. */
 export function encodeHeaderBlock(fields: readonly HeaderField[]): Buffer {
   const out: number[] = [];
   for (const [name, value] of fields) {
