@@ -40,7 +40,7 @@ export function parseListQuery(params: RequestInput, defaultPageSize: number): L
   };
 }
 
-/** SQL LIKE '%text%' (with % and _ wildcards and \ escapes), case-insensitive. */
+/** SQL LIKE '%text%' (with % and _ wildcards and \ escapes), case-insensitive. The notes say LIKE; the \ escape is inferred (MySQL's and PostgreSQL's default). */
 export function likeMatcher(text: string): (value: string) => boolean {
   if (!/[%_\\]/.test(text)) {
     const needle = text.toLowerCase();
