@@ -259,20 +259,20 @@ async function updateWebsite(
   // A setting changed outside Terraform after the plan (a saved plan applied later, or
   // -refresh=false) comes back as the server holds it, which Terraform refuses as an
   // inconsistent result: send what still differs from the plan.
-  const behind = updateInput(plan, websiteState(website, plan), config);
+  const held = websiteState(website, plan);
+  const behind = updateInput(plan, held, config);
   context.data.websites.invalidate(id);
-  if (Object.keys(behind).length) {
-    try {
-      website = await client.updateWebsite(id, behind, { signal: context.signal });
-    } catch (error) {
-      // The first request was carried out: the state must say so, not fall back to the prior one.
-      context.diagnostics.error(
-        "Website update incomplete",
-        `Website ${id} (${website.domain}): settings changed outside Terraform since the plan could not be set back: ${errorMessage(error)}. ` +
-          "The state records the website as the server held it before that request; the next plan shows what is left to do.",
-      );
-      return websiteState(website, plan);
-    }
+  if (Object.keys(behind).length === 0) return keepTimestampUnlessChanged(held, plan);
+  try {
+    website = await client.updateWebsite(id, behind, { signal: context.signal });
+  } catch (error) {
+    // The first request was carried out: the state must say so, not fall back to the prior one.
+    context.diagnostics.error(
+      "Website update incomplete",
+      `Website ${id} (${website.domain}): settings changed outside Terraform since the plan could not be set back: ${errorMessage(error)}. ` +
+        "The state records the website as the server held it before that request; the next plan shows what is left to do.",
+    );
+    return held;
   }
   return keepTimestampUnlessChanged(websiteState(website, plan), plan);
 }
