@@ -24,6 +24,7 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
+import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
 import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
 import { lazily } from "./zod";
@@ -33,6 +34,11 @@ export type { ClientEvent } from "./events";
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * The read settles the outcome of a change (whether a create or an update went through):
+   * it is sent and retried even when the service seems down (see service-health.ts).
+   */
+  settlesChange?: boolean;
 }
 
 function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
@@ -58,7 +64,8 @@ export class PhpAnalyticsClient {
   constructor(options: ClientOptions) {
     const checked = checkOptions(options);
     this.apiKey = checked.apiKey;
-    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock };
+    const health = new ServiceHealth(checked.clock, checked.maxRetryTimeMs);
+    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health };
     this.emit = safeEmitter(options.logger);
     this.signal = options.signal;
     const pacer = new Pacer({
@@ -74,7 +81,7 @@ export class PhpAnalyticsClient {
       ...(checked.connections === undefined ? {} : { connections: checked.connections }),
       ...(checked.secureContext === undefined ? {} : { secureContext: checked.secureContext }),
     });
-    this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit);
+    this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit, health);
   }
 
   // Operations ---------------------------------------------------------------------
@@ -164,7 +171,7 @@ export class PhpAnalyticsClient {
       // Not cancellable either: after an unknown outcome only the lookup can tell.
       let found: Website | null;
       try {
-        found = await this.findWebsiteByDomain(domain);
+        found = await this.findWebsiteByDomain(domain, { settlesChange: true });
       } catch (error) {
         // Still unknown, not failed: the create goes on retrying, and a repeat that finds
         // the domain taken looks it up again.
@@ -200,7 +207,7 @@ export class PhpAnalyticsClient {
       // The deployed server answers a PUT to a missing id with a 500, not a 404. A look
       // that fails tells nothing, and must not hide that the PUT may have been carried out.
       if (error instanceof ServerError && error.status === 500) {
-        const found = await this.getWebsiteOrNull(n, options).catch((lookup: unknown) => {
+        const found = await this.getWebsiteOrNull(n, { ...options, settlesChange: true }).catch((lookup: unknown) => {
           if (lookup instanceof AbortedError || !(lookup instanceof ApiError)) throw lookup;
           return undefined;
         });
@@ -260,14 +267,18 @@ export class PhpAnalyticsClient {
   private async call<T>(spec: CallSpec<T>, options: RequestOptions, hooks: Hooks<T> = {}): Promise<T> {
     const signal = combineSignals(this.signal, options.signal);
     const { operation, method, path } = spec;
+    const changes = method !== "GET";
+    const persistent = changes || options.settlesChange === true;
+    const sent = persistent ? { ...spec, persistent } : spec;
     try {
       return await retrying(
         {
           ...hooks,
-          attempt: (attempt) => this.exchange.attempt(spec, attempt, signal),
+          attempt: (attempt) => this.exchange.attempt(sent, attempt, signal),
           onRetry: (retry) => this.emit({ type: "retry", operation, method, path, ...retry }),
           signal,
-          changes: method !== "GET",
+          changes,
+          persistent,
         },
         this.policy,
       );

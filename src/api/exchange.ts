@@ -2,10 +2,11 @@
 // a value or a typed error. Retrying is retry.ts's job.
 import type { Clock } from "./clock";
 import type { EmitEvent } from "./events";
-import { TransportError } from "./errors";
+import { isTransient, TransportError } from "./errors";
 import type { HttpMethod, HttpResponse, HttpTransport } from "./http";
 import { rateLimitInfo, type Pacer } from "./pacer";
 import { errorForResponse, retryAfterMs } from "./responses";
+import type { ServiceHealth } from "./service-health";
 
 export interface CallSpec<T> {
   operation: string;
@@ -15,6 +16,8 @@ export interface CallSpec<T> {
   parse: (response: HttpResponse) => T;
   /** The request names one website, so the API's own 404 means it does not exist. */
   item?: boolean;
+  /** Sent even when the service seems down: a change, or a read that settles a change's outcome. */
+  persistent?: boolean;
 }
 
 export class Exchange {
@@ -23,9 +26,20 @@ export class Exchange {
     private readonly pacer: Pacer,
     private readonly clock: Clock,
     private readonly emit: EmitEvent,
+    private readonly health: ServiceHealth,
   ) {}
 
   async attempt<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined): Promise<T> {
+    const admitted = spec.persistent ? undefined : this.health.admitRead(spec.operation);
+    if (admitted instanceof TransportError) throw admitted;
+    try {
+      return await this.send(spec, attempt, signal);
+    } finally {
+      admitted?.();
+    }
+  }
+
+  private async send<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined): Promise<T> {
     const { operation, method, path } = spec;
     const ticket = await this.pacer.acquire(signal);
     if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs });
@@ -41,11 +55,14 @@ export class Exchange {
     } catch (error) {
       this.pacer.complete(ticket, null);
       if (error instanceof TransportError) {
+        if (isTransient(error)) this.health.failed(error.code);
         this.emit({ type: "transport_error", operation, method, path, attempt, code: error.code, durationMs: this.clock.now() - started });
       }
       throw error;
     }
     const now = this.clock.now();
+    if (response.status < 500) this.health.answered();
+    else this.health.failed(`HTTP ${response.status}`);
     const info = rateLimitInfo(response.headers);
     // Redirects and gateway errors come from in front of the application and say
     // nothing about its rate limit; nor does a 4xx without the headers (the real server's

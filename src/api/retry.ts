@@ -2,6 +2,7 @@
 // client.
 import { sleep, type Clock } from "./clock";
 import { ApiError, isTransient, outcomeUnknown, RateLimitedError, ServerError, TransportError } from "./errors";
+import type { ServiceHealth } from "./service-health";
 
 export interface BackoffOptions {
   baseMs: number;
@@ -85,6 +86,8 @@ export interface RetryPolicy {
   maxRetryTimeMs: number;
   backoff: BackoffOptions;
   clock: Clock;
+  /** When given: while the service is down, only persistent runs are retried. */
+  health?: ServiceHealth;
 }
 
 /** A result a hook found, boxed so that `undefined` can be a result (a delete's). */
@@ -108,6 +111,8 @@ export interface RetryRun<T> {
   signal?: AbortSignal | undefined;
   /** The operation changes something (POST, PUT, DELETE): an unknown outcome must reach the caller. */
   changes?: boolean;
+  /** Retried even while the service is down: a change, or a read that settles a change's outcome. */
+  persistent?: boolean;
 }
 
 /**
@@ -159,7 +164,7 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
       if (found) return found.value;
     }
     if (error instanceof ServerError && error.status === 500) internalErrors += 1;
-    const wait = retryWait(error, budget.used, internalErrors, policy.backoff);
+    const wait = !run.persistent && policy.health?.isDown() ? undefined : retryWait(error, budget.used, internalErrors, policy.backoff);
     if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw run.changes && uncertain && silentOnEarlierAttempts(error) ? uncertain : error;
     budget.take();
     run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
