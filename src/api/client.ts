@@ -24,6 +24,7 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
+import { storedDomainKey } from "./domain";
 import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
 import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
@@ -123,7 +124,10 @@ export class PhpAnalyticsClient {
     return collectWebsites((page) => this.listWebsites(page, request), query);
   }
 
-  /** The website with this domain (compared in the server's canonical form), if any. */
+  /**
+   * The website that `domain`, as a user writes it, is stored as, if any: it is made
+   * canonical here, once (pass it as written, not already canonical).
+   */
   async findWebsiteByDomain(domain: string, options: RequestOptions = {}): Promise<Website | null> {
     if (typeof domain !== "string" || domain.trim() === "") {
       throw new InvalidInputError("find website", "domain", "domain must be a non-empty string");
@@ -132,7 +136,7 @@ export class PhpAnalyticsClient {
     // the domain as written: a backslash would escape the character after it, and "_" or "%" match more
     const search = literalSearch(wanted);
     for await (const website of this.iterateWebsites({ search, searchBy: "domain", sortBy: "id", sort: "asc" }, options)) {
-      if (canonicalDomain(website.domain) === wanted) return website;
+      if (storedDomainKey(website.domain) === wanted) return website;
     }
     return null;
   }
@@ -171,7 +175,7 @@ export class PhpAnalyticsClient {
       // Not cancellable either: after an unknown outcome only the lookup can tell.
       let found: Website | null;
       try {
-        found = await this.findWebsiteByDomain(domain, { settlesChange: true });
+        found = await this.findWebsiteByDomain(form.domain as string, { settlesChange: true });
       } catch (error) {
         // Still unknown, not failed: the create goes on retrying, and a repeat that finds
         // the domain taken looks it up again.

@@ -23,6 +23,18 @@ export function canonicalDomain(domain: string): string {
   return d;
 }
 
+/**
+ * A domain as the server stores it, to compare with a canonical domain. It is already
+ * canonical, and must not be made canonical again: the removals run once, so a second run
+ * can change it (`www.wwww.ww.x.com` is stored as `www.x.com`, which a second run would
+ * make `x.com`, another website). Case aside, as the server's database compares (inferred:
+ * MySQL's and PostgreSQL's usual collations for such a column), for a domain stored before
+ * the server lowercased them.
+ */
+export function storedDomainKey(stored: string): string {
+  return stored.toLowerCase();
+}
+
 const IPV4 = /^((25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)(\.|$)){4}$/i;
 const LAST_LABEL = /^[a-z0-9-]+\.?$/i;
 const DIGITS = /^[0-9]*$/;

@@ -113,7 +113,7 @@ export class PlanChecks {
       return false;
     }
     this.claims.set(canonical, domain);
-    const existing = await this.reader.findByDomain(canonical, signal);
+    const existing = await this.reader.findByDomain(domain, signal);
     if (!existing) return false;
     if (this.managed.has(existing.id)) return true;
     diagnostics.error(

@@ -1,6 +1,5 @@
 // phpanalytics_website (data source): one existing website, looked up by id or by domain.
 import type { Website } from "../api";
-import { canonicalDomain } from "../api/domain";
 import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { CallContext, ResourceCallContext, Schema } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
@@ -49,7 +48,7 @@ async function readLookup(config: KnownConfigOf<Lookup>, context: ResourceCallCo
   if (config.id !== null) {
     website = await client.getWebsiteOrNull(Number(config.id), options);
   } else {
-    website = await client.findWebsiteByDomain(canonicalDomain(config.domain ?? ""), options);
+    website = await client.findWebsiteByDomain(config.domain ?? "", options);
   }
   if (!website) {
     const what = config.id !== null ? `id ${config.id}` : `domain "${config.domain}"`;

@@ -4,6 +4,7 @@
 // the first page and lists the rest only once that costs no more than the GETs it saves;
 // a website missing from the listing is confirmed with a GET before it counts as gone.
 import type { PhpAnalyticsClient, Website } from "../api";
+import { canonicalDomain, storedDomainKey } from "../api/domain";
 import { EndpointNotFoundError } from "../api/errors";
 
 const PAGE_SIZE = 100;
@@ -47,7 +48,7 @@ export class WebsiteReader {
   }
 
   /**
-   * The account's website with this canonical domain, or null. Answered from the listing
+   * The account's website that `domain`, as written, is stored as, or null. Answered from the listing
    * when it is complete or completing it costs no more than the lookups it saves (each
    * lookup counts as a read), else by one search request.
    */
@@ -59,7 +60,8 @@ export class WebsiteReader {
       await this.findInPages(listing, undefined, signal);
       // a page that failed is dropped from `pages`, and then only a search can tell
       if (listing.pages.size === listing.pageCount) {
-        const found = [...listing.byId.values()].find((website) => website.domain === domain);
+        const canonical = canonicalDomain(domain);
+        const found = [...listing.byId.values()].find((website) => storedDomainKey(website.domain) === canonical);
         if (!found) return null;
         if (!listing.stale.has(found.id)) return found;
       }

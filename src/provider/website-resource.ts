@@ -1,6 +1,6 @@
 // phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
 import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
-import { canonicalDomain } from "../api/domain";
+import { canonicalDomain, storedDomainKey } from "../api/domain";
 import { valuesEqual } from "../tfplugin/codec";
 import {
   defineResource,
@@ -31,8 +31,15 @@ import {
   validatePassword,
 } from "./website-password";
 
-const sameCanonicalDomain = (a: TfValue, b: TfValue): boolean =>
-  typeof a === "string" && typeof b === "string" && canonicalDomain(a) === canonicalDomain(b);
+/**
+ * Whether the configured domain names the website of the state. The state holds the domain as
+ * the user wrote it (any spelling of the stored one) or, after an import or a read, as stored,
+ * which is not canonicalised again (see storedDomainKey).
+ */
+const sameCanonicalDomain = (config: TfValue, state: TfValue): boolean =>
+  typeof config === "string" &&
+  typeof state === "string" &&
+  (canonicalDomain(config) === canonicalDomain(state) || canonicalDomain(config) === storedDomainKey(state));
 
 export const websiteSchema = {
   version: 0,
@@ -109,7 +116,7 @@ type Attribute = keyof WebsiteSchema["attributes"];
  */
 export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
   const knownDomain = known?.domain;
-  const domain = typeof knownDomain === "string" && canonicalDomain(knownDomain) === website.domain ? knownDomain : website.domain;
+  const domain = typeof knownDomain === "string" && canonicalDomain(knownDomain) === storedDomainKey(website.domain) ? knownDomain : website.domain;
   return {
     id: String(website.id),
     domain,
@@ -293,7 +300,7 @@ async function importWebsite(id: string, context: ResourceCallContext<ProviderDa
     return {};
   }
   const domain = canonicalDomain(trimmed);
-  const website = await client.findWebsiteByDomain(domain, { signal: context.signal });
+  const website = await client.findWebsiteByDomain(trimmed, { signal: context.signal });
   if (!website) {
     context.diagnostics.error(
       "Website not found",

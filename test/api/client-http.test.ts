@@ -518,6 +518,24 @@ describe("create is never repeated blindly", () => {
     expect(events.find((e) => e.type === "create_lookup")).toMatchObject({ domain: "example.com", found: true });
   });
 
+  it("a stored domain is not made canonical again: the lookup after a lost response finds the new website, not one that a second pass would match", async () => {
+    // "www.x.example.com" was stored for "www.wwww.ww.x.example.com"; "x.example.com" is another website
+    const created: unknown[] = [];
+    script = (req, res) => {
+      if (req.method === "POST") {
+        created.push(website(12, "x.example.com"));
+        res.socket?.destroy();
+        return;
+      }
+      json(res, 200, listOf([website(10, "www.x.example.com"), ...created]));
+    };
+    const c = client();
+    expect(await c.createWebsite({ domain: "x.example.com" })).toMatchObject({ id: 12 });
+    expect(await c.findWebsiteByDomain("www.wwww.ww.x.example.com")).toMatchObject({ id: 10 });
+    created.length = 0;
+    expect(await c.findWebsiteByDomain("x.example.com")).toBeNull();
+  });
+
   it("after a 503 with nothing created, posts again", async () => {
     let posts = 0;
     script = (req, res) => {

@@ -1,7 +1,7 @@
 // The client's domain rules against the hand-written table of the real server's answers.
 import { describe, expect, it } from "vitest";
 import { canonicalDomain, domainErrors, domainProblem } from "../../src/api/domain";
-import { ACCEPTED_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
+import { ACCEPTED_DOMAINS, NON_IDEMPOTENT_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 describe("canonicalDomain and domainErrors follow the server", () => {
   it.each(ACCEPTED_DOMAINS.map((c) => [c.input.slice(0, 60), c] as const))("accepts %s", (_, { input, canonical }) => {
@@ -10,6 +10,12 @@ describe("canonicalDomain and domainErrors follow the server", () => {
     // What the server stores is stored again unchanged when written back (adopt, import).
     expect(canonicalDomain(canonical)).toBe(canonical);
     expect(domainErrors(canonical)).toEqual([]);
+  });
+
+  it.each(NON_IDEMPOTENT_DOMAINS)("makes $input canonical once, as $canonical, not $twice", ({ input, canonical, twice }) => {
+    expect(canonicalDomain(input)).toBe(canonical);
+    expect(canonicalDomain(canonical)).toBe(twice);
+    expect(domainErrors(input)).toEqual([]);
   });
 
   it.each(REJECTED_DOMAINS.map((c) => [c.input.slice(0, 60), c] as const))("rejects %s", (_, { input, errors }) => {

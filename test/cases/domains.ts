@@ -61,6 +61,16 @@ export const ACCEPTED_DOMAINS: readonly AcceptedDomain[] = [
   { input: "1.2.3.4.", canonical: "1.2.3.4." },
 ];
 
+/**
+ * The removals run once, so what the server stores can change when canonicalised again: a
+ * stored domain is compared as stored, never canonicalised a second time. `twice` is what
+ * the server would store for the stored domain sent back, a different website.
+ */
+export const NON_IDEMPOTENT_DOMAINS: readonly (AcceptedDomain & { twice: string })[] = [
+  { input: "www.wwww.ww.x.example.com", canonical: "www.x.example.com", twice: "x.example.com" },
+  { input: "htthttp://p://y.example.com", canonical: "http://y.example.com", twice: "y.example.com" },
+];
+
 export const REJECTED_DOMAINS: readonly RejectedDomain[] = [
   { input: "localhost", errors: [INVALID] },
   { input: "not a domain", errors: [INVALID] },

@@ -7,7 +7,7 @@ import { ProviderServer } from "../../src/tfplugin/services/provider";
 import { Unknown, type TfObject } from "../../src/tfplugin/types";
 import { createProvider } from "../../src/provider";
 import { websiteSchema } from "../../src/provider/website-resource";
-import { ACCEPTED_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
+import { ACCEPTED_DOMAINS, NON_IDEMPOTENT_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 const type = objectType(websiteSchema);
 const server = new ProviderServer(createProvider("0.0.0-test", {}), new JsonLogger("provider", "off"));
@@ -32,7 +32,8 @@ describe("phpanalytics_website domain validation over the plugin interface", () 
   });
 
   it("plans no replacement for another spelling of the stored domain", async () => {
-    for (const { input, canonical } of ACCEPTED_DOMAINS) {
+    // a stored domain that a second pass would change is compared as stored (an import puts it in state)
+    for (const { input, canonical } of [...ACCEPTED_DOMAINS, ...NON_IDEMPOTENT_DOMAINS]) {
       const prior = { ...config(canonical), id: "1", privacy: "public", email_reports: false, exclude_bots: true, exclude_params: [], exclude_ips: [], favorite: false, created_at: "c", updated_at: "u" };
       const proposed = { ...prior, domain: input };
       const response = await server.planResourceChange({
