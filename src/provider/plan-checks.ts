@@ -38,6 +38,7 @@ export class PlanChecks {
   /** Creates whose domain is known only after apply: new websites, or a tainted one's replacement. */
   private unknownCreates = 0;
   private warnedOfLimit = false;
+  private failureSeen = false;
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
 
@@ -45,6 +46,13 @@ export class PlanChecks {
     private readonly client: PhpAnalyticsClient,
     private readonly reader: WebsiteReader,
   ) {}
+
+  /** True the first time a check could not be made: one report a plan is enough. */
+  firstFailure(): boolean {
+    const first = !this.failureSeen;
+    this.failureSeen = true;
+    return first;
+  }
 
   /** Records a website that a resource of this state manages. */
   manages(id: TfValue): void {

@@ -1,6 +1,7 @@
 // phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
 import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain, storedDomainKey } from "../api/domain";
+import { AbortedError, ApiError, isTransient, RateLimitedError, ServerError, TransportError } from "../api/errors";
 import { valuesEqual } from "../tfplugin/codec";
 import {
   defineResource,
@@ -13,7 +14,7 @@ import {
 } from "../tfplugin/model";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import { Unknown, type PlanCallContext, type ResourceCallContext, type Schema, type TfValue } from "../tfplugin/types";
-import type { ApiErrorVocabulary, Explained } from "./api-errors";
+import { reportApiError, type ApiErrorVocabulary, type Explained } from "./api-errors";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
 import { choice } from "./choice";
@@ -145,14 +146,40 @@ async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<Website
     try {
       await checks.checkCreate(plan.domain, context.diagnostics, context.signal);
     } catch (error) {
-      // A check is advice: when the API cannot answer now, the apply reports what happens.
-      context.log.warn("Plan checks skipped", { error: errorMessage(error) });
+      await reportCheckFailure(error, plan.domain, context);
     }
   }
   if (!state) return;
   const names = Object.keys(plan) as Attribute[];
   const onlyDomainSpelling = names.every((name) => name === "domain" || name === "updated_at" || sameValue(name, plan[name], state[name]));
   if (onlyDomainSpelling && sameCanonicalDomain(plan.domain, state.domain)) plan.updated_at = state.updated_at;
+}
+
+/**
+ * A plan check the API could not answer. A rejected key, a wrong address or an untrusted
+ * certificate would fail the apply as surely, so the plan fails now: a plan of creates alone
+ * reads nothing else, and would pass. A service that is down or slow only skips the checks,
+ * with a warning, since the plan may still be of use. Once a plan, not for every create.
+ */
+async function reportCheckFailure(error: unknown, domain: TfValue, context: PlanCallContext<ProviderData>): Promise<void> {
+  context.log.warn("Plan checks skipped", { error: errorMessage(error) });
+  const checks = context.data?.planChecks;
+  if (error instanceof AbortedError || !checks?.firstFailure()) return;
+  const passing =
+    !(error instanceof ApiError) ||
+    error instanceof ServerError ||
+    error instanceof RateLimitedError ||
+    (error instanceof TransportError && (isTransient(error) || error.code === "ESERVICEDOWN"));
+  if (!passing) {
+    const action = typeof domain === "string" ? `check website "${domain}" against the account` : "check the plan's websites against the account";
+    await reportApiError(error, action, context.diagnostics, websiteErrors, context.data ?? {});
+    return;
+  }
+  const advice = error instanceof TransportError ? ` Check base_url (from ${context.data?.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}) and that the service is running.` : "";
+  context.diagnostics.warning(
+    "Plan checks skipped",
+    `${errorMessage(error)}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
+  );
 }
 
 /** The one equality rule for plan values: the protocol codec's, by the attribute's type. */
