@@ -43,7 +43,11 @@ resource "phpanalytics_website" "intranet" {
   exclude_bots = false
 }
 
-data "phpanalytics_account" "current" {}
+# Read after the websites are in place, so website_count counts them (and a refresh-only
+# plan right after an apply shows no change).
+data "phpanalytics_account" "current" {
+  depends_on = [phpanalytics_website.marketing, phpanalytics_website.blog, phpanalytics_website.shop, phpanalytics_website.intranet]
+}
 
 data "phpanalytics_websites" "favorites" {
   favorite = true
