@@ -1,5 +1,6 @@
 // Runs the terraform binary (TERRAFORM_BINARY or `terraform` on PATH) and collects its output.
 import { spawn } from "node:child_process";
+import { wholeOccurrences } from "../tfplugin/log";
 
 export interface TerraformResult {
   code: number;
@@ -63,10 +64,10 @@ export function secretsOf(env: NodeJS.ProcessEnv): string[] {
   return secrets.sort((a, b) => b.length - a.length);
 }
 
+/** Every whole occurrence of a secret, as the provider masks its own messages (not "prod" in "production"). */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) out = out.split(secret).join("(sensitive)");
-  return out;
+  const pattern = wholeOccurrences(secrets);
+  return pattern ? text.replace(pattern, "(sensitive)") : text;
 }
 
 /** The diagnostics of a failed command, scrubbed, for an error message. */

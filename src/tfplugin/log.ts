@@ -27,28 +27,33 @@ export function registerSecret(value: string | null | undefined): void {
 
 const WORD = /[\p{L}\p{N}_]/u;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+// A word goes on across a dot or hyphen between letters or digits: "taken.example.com" and
+// "ok-k2" are single words, while the dot that ends a sentence ends the word before it.
+const NOT_AFTER_WORD = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}_][.\\-])";
+const NOT_BEFORE_WORD = "(?![\\p{L}\\p{N}_])(?![.\\-][\\p{L}\\p{N}_])";
 
 /**
- * One alternative per secret form (as written, and escaped inside JSON). A secret that starts
- * or ends with a letter or digit only matches where no letter or digit continues it, so the
- * key "k" masks "k" but leaves "taken" and "block" alone.
+ * Every whole occurrence of any of `values`, longest first. A value that starts or ends with
+ * a letter or digit matches only where it is not part of a longer word, so the key "k" masks
+ * "k" but leaves "taken" alone, and the password "example" leaves "taken.example.com" alone:
+ * masking it there would show which part of the domain the password is.
  */
+export function wholeOccurrences(values: Iterable<string>): RegExp | undefined {
+  const alternatives = [...new Set(values)]
+    .filter((value) => value.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((value) => {
+      const before = WORD.test(value.charAt(0)) ? NOT_AFTER_WORD : "";
+      const after = WORD.test(value.charAt(value.length - 1)) ? NOT_BEFORE_WORD : "";
+      return `${before}${escapeRegExp(value)}${after}`;
+    });
+  return alternatives.length === 0 ? undefined : new RegExp(alternatives.join("|"), "gu");
+}
+
+/** One alternative per secret form: as written, and escaped inside JSON. */
 function secretPattern(): RegExp | undefined {
   if (secrets.size === 0) return undefined;
-  if (pattern) return pattern;
-  const forms = new Set<string>();
-  for (const secret of secrets) {
-    forms.add(secret);
-    forms.add(JSON.stringify(secret).slice(1, -1));
-  }
-  const alternatives = [...forms]
-    .sort((a, b) => b.length - a.length)
-    .map((form) => {
-      const before = WORD.test(form.charAt(0)) ? "(?<![\\p{L}\\p{N}_])" : "";
-      const after = WORD.test(form.charAt(form.length - 1)) ? "(?![\\p{L}\\p{N}_])" : "";
-      return `${before}${escapeRegExp(form)}${after}`;
-    });
-  pattern = new RegExp(alternatives.join("|"), "gu");
+  pattern ??= wholeOccurrences([...secrets].flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)]));
   return pattern;
 }
 

@@ -43,6 +43,13 @@ describe("logging", () => {
     expect(redact("xabc-123 abc-1234 abc-123.")).toBe("xabc-123 abc-1234 ***.");
     expect(redact('{"key":"k"}')).toBe('{"key":"***"}');
   });
+
+  it("leaves a secret alone inside a dotted or hyphenated word, which masking would give away", () => {
+    registerSecret("example");
+    registerSecret("k2");
+    expect(redact('the domain "taken.example.com" of website ok-k2.example.com')).toBe('the domain "taken.example.com" of website ok-k2.example.com');
+    expect(redact("password example. Key k2-, k2.")).toBe("password ***. Key ***-, ***.");
+  });
 });
 
 describe("diagnostics", () => {
