@@ -2,7 +2,7 @@
 //
 //   export PHPANALYTICS_BASE_URL=http://127.0.0.1:8080 PHPANALYTICS_API_KEY=...   # read by the provider
 //   export TF_VAR_shop_password=...                                               # the shop's password
-//   npx cdktf deploy        # or: node examples/cdktf/synth.mjs && terraform -chdir=cdktf.out/stacks/websites apply
+//   npx cdktf deploy --skip-provider-lock   # or: node examples/cdktf/synth.mjs && terraform -chdir=cdktf.out/stacks/websites apply
 //
 // The provider block is left empty on purpose: the provider reads its base URL and API key
 // from the environment when Terraform runs it, so no secret lands in cdk.tf.json.

@@ -4,7 +4,7 @@
 //   cd examples/cdktn
 //   export PHPANALYTICS_BASE_URL=http://127.0.0.1:8080 PHPANALYTICS_API_KEY=...   # read by the provider
 //   export TF_VAR_shop_password=...                                               # the shop's password
-//   npx cdktn deploy        # Node >= 22.19: cdktf.json's app runs this file with `node main.mts`
+//   npx cdktn deploy --skip-provider-lock   # Node >= 22.19: cdktf.json's app runs this file with `node main.mts`
 //
 // Node 22.18+ runs TypeScript by stripping the types, so this file uses only erasable
 // syntax (no enums, no parameter properties; `import type` for types) and needs no build

@@ -202,13 +202,13 @@ describe("phpanalytics drift over several stacks", () => {
     expect(result.stderr).toContain("--allow-insecure-http");
   });
 
-  it("says to run `npx phpanalytics install` where the provider is not installed", async () => {
+  it("says to run the install command (by the package name, as npx could fetch another) where the provider is not installed", async () => {
     const bare = mkdtempSync(join(home.root, "bare-"));
     writeFileSync(join(bare, "main.tf"), PROVIDER_BLOCK + website("x", "x.example.com"));
     // A machine where nothing was installed: no CLI config, an empty home.
     const result = await drift(["--stack", bare], { TF_CLI_CONFIG_FILE: "", HOME: mkdtempSync(join(home.root, "home-")) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("registry.terraform.io");
-    expect(result.stderr).toContain("run `npx phpanalytics install`");
+    expect(result.stderr).toContain("run `npx -p cdktf-provider-phpanalytics phpanalytics install`");
   });
 });
