@@ -8,6 +8,8 @@ import { canonicalDomain } from "../api/domain";
 import type { Diagnostics, TfValue } from "../tfplugin/types";
 import type { WebsiteReader } from "./website-reader";
 
+type DomainCheck = "new" | "replaces" | "refused";
+
 interface Capacity {
   /** The plan's website limit; -1 is unlimited. */
   limit: number;
@@ -38,6 +40,7 @@ export class PlanChecks {
   /** Creates whose domain is known only after apply: new websites, or a tainted one's replacement. */
   private unknownCreates = 0;
   private warnedOfLimit = false;
+  private reportedLimit = false;
   private failureSeen = false;
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
@@ -85,29 +88,31 @@ export class PlanChecks {
     const canonical = canonicalDomain(domain.trim());
     const replacement = this.replacing.indexOf(canonical);
     if (replacement >= 0) this.replacing.splice(replacement, 1);
-    let replacing: boolean;
+    let found: DomainCheck;
     try {
-      replacing = (await this.checkDomain(domain, diagnostics, signal)) || replacement >= 0;
+      found = await this.checkDomain(domain, diagnostics, signal);
     } catch (error) {
       // A lookup that failed cannot tell a new website from a tainted one's replacement: the
       // create is weighed as uncertain, as one whose domain is known only after apply.
       if (replacement < 0) this.unknownCreates += 1;
       throw error;
     }
-    // A replacement deletes the old website first, so it adds none. A create counts once its
-    // lookup has settled that (a tainted website is planned as a create alone, and must not
-    // take a slot meanwhile): the last create of the plan to settle sees all the others.
-    if (replacing) return;
+    // A replacement deletes the old website first, so it adds none; nor does a create that
+    // fails on its domain, already reported. A create counts once its lookup has settled
+    // that (a tainted website is planned as a create alone, and must not take a slot
+    // meanwhile): the last create of the plan to settle sees all the others.
+    if (found !== "new" || replacement >= 0) return;
     const over = await this.checkLimit(++this.creates, diagnostics, signal);
     // the creates whose domains are known only after apply, planned before or after this one
     if (!over && this.unknownCreates > 0) await this.checkLimit(this.creates + this.unknownCreates, diagnostics, signal, false);
   }
 
   /**
-   * Returns true when the domain is a website of this state: the create replaces it (a
-   * tainted resource, `-replace`, or Terraform's second planning call of a replacement).
+   * "replaces" when the domain is a website of this state (a tainted resource, `-replace`, or
+   * Terraform's second planning call of a replacement); "refused" when the create would fail
+   * on its domain, which is reported here.
    */
-  private async checkDomain(domain: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<boolean> {
+  private async checkDomain(domain: string, diagnostics: Diagnostics, signal: AbortSignal): Promise<DomainCheck> {
     const canonical = canonicalDomain(domain.trim());
     const other = this.claims.get(canonical);
     if (other !== undefined) {
@@ -118,12 +123,12 @@ export class PlanChecks {
           `so an apply would create one of them and fail on the other. Give each resource its own domain, or remove one of them. ${DESTROY_HINT}`,
         ["domain"],
       );
-      return false;
+      return "refused";
     }
     this.claims.set(canonical, domain);
     const existing = await this.reader.findByDomain(domain, signal);
-    if (!existing) return false;
-    if (this.managed.has(existing.id)) return true;
+    if (!existing) return "new";
+    if (this.managed.has(existing.id)) return "replaces";
     diagnostics.error(
       "Website already exists",
       `This account already has a website with the domain "${canonical}" (id ${existing.id}), so creating it would fail. ` +
@@ -132,7 +137,7 @@ export class PlanChecks {
         `If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain. ${DESTROY_HINT}`,
       ["domain"],
     );
-    return false;
+    return "refused";
   }
 
   /** Reports `slot` creates that the account has no room for; true when it did. */
@@ -156,6 +161,9 @@ export class PlanChecks {
       );
       return true;
     }
+    // once: the first create that does not fit fails the plan
+    if (this.reportedLimit) return true;
+    this.reportedLimit = true;
     diagnostics.error(
       "Website limit reached",
       `The account's plan allows ${limit} websites and the account holds ${now}, so ${room} more can be created, ` +

@@ -86,6 +86,22 @@ describe("creates against the website limit", () => {
     expect(more.items.filter((d) => d.severity === "error")).toEqual([]);
   });
 
+  it("reports the limit once a plan, and counts no create that fails on its domain", async () => {
+    for (const together of [false, true]) {
+      // one slot left: three new websites
+      expect(await plan(2, 1, ["a.example.com", "b.example.com", "c.example.com"], together)).toEqual(["error: Website limit reached"]);
+      // one slot left: one new website, and a second resource with the same domain, refused for that
+      expect(await plan(2, 1, ["a.example.com", "www.a.example.com"], together)).toEqual(["error: Two websites with the same domain"]);
+    }
+    // a domain the account already holds outside this state is refused for that, and takes no slot
+    const client = { getAccount: async () => ({ plan: { limits: { websites: 2 } } }), listWebsites: async () => ({ total: 1 }) } as unknown as PhpAnalyticsClient;
+    const reader = { websiteCount: async () => 1, findByDomain: async (domain: string) => (domain === "held.example.com" ? { id: 3 } : null) } as unknown as WebsiteReader;
+    const c = new PlanChecks(client, reader);
+    const diagnostics = new Diagnostics();
+    for (const d of ["held.example.com", "new.example.com"]) await c.checkCreate(d, diagnostics, signal);
+    expect(diagnostics.items.map((d) => d.summary)).toEqual(["Website already exists"]);
+  });
+
   it("says how to destroy meanwhile, as terraform destroy plans the creates first", async () => {
     const c = checks(1, 1);
     const diagnostics = new Diagnostics();
