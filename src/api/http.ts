@@ -194,6 +194,11 @@ function transportError(operation: string, address: string, error: unknown): Tra
       const fix = "If a private certificate authority signed it, set NODE_EXTRA_CA_CERTS to a PEM file of that authority's certificate.";
       return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, { cause: error });
     }
+    // The other end does not speak TLS: most often an https:// base URL for an http:// server.
+    case "ERR_SSL_WRONG_VERSION_NUMBER":
+    case "ERR_SSL_PACKET_LENGTH_TOO_LONG":
+    case "ERR_SSL_HTTP_REQUEST":
+      return new TransportError(operation, `the TLS handshake with ${address} failed: it does not answer in TLS (is it served over http://, not https://?) (${code})`, code, false, { cause: error });
     case TLS_SETUP_FAILED:
       return new TransportError(operation, `cannot set up the connection to ${address}: ${reason(error)}`, code, false, { cause: error });
     case "UND_ERR_CLOSED":

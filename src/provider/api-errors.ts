@@ -107,6 +107,18 @@ export async function reportApiError(
     diagnostics.error(`${capitalise(action)} failed`, `${error.message} (${baseUrlFrom}). Is the address right and the service running?`);
     return;
   }
+  if (error instanceof api.TransportError && error.code.startsWith("ERR_SSL_")) {
+    diagnostics.error(`${capitalise(action)} failed`, `${error.message}. Check ${baseUrlFrom}: its scheme must be the one the installation is served with.`);
+    return;
+  }
+  if (error instanceof api.ResponseFormatError && error.field === "" && error.status !== undefined && error.status < 300) {
+    diagnostics.error(
+      "Not the API's answer",
+      `${action}: ${error.detail}. The address answered, but not with the API's JSON: a login page, a proxy or another site. ` +
+        `Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com. Nothing was changed in the state.`,
+    );
+    return;
+  }
   if (error instanceof api.InvalidInputError && error.field === "baseUrl") {
     diagnostics.error("Invalid base_url", `${error.detail} (${baseUrlFrom}).`, ["base_url"]);
     return;

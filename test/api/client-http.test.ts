@@ -368,6 +368,15 @@ describe("retries", () => {
     expect(e.code).toBe("ETIMEDOUT");
   });
 
+  it("an https base URL for a server that answers in plain HTTP is a TLS error that says so, not retried", async () => {
+    script = (_req, res) => json(res, 200, listOf([]));
+    const e = (await caught(client({ baseUrl: base.replace("http://", "https://") }).listWebsites())) as TransportError;
+    expect(e).toBeInstanceOf(TransportError);
+    expect(e.code).toBe("ERR_SSL_WRONG_VERSION_NUMBER");
+    expect(e.message).toMatch(/the TLS handshake with 127\.0\.0\.1:\d+ failed: it does not answer in TLS \(is it served over http:\/\/, not https:\/\/\?\)/);
+    expect(e.maybeSent).toBe(false);
+  });
+
   it("a refused connection is a TransportError naming the cause", async () => {
     const c = createClient({ baseUrl: "http://127.0.0.1:1", apiKey: KEY, maxRetries: 1, backoffBaseMs: 1 });
     clients.push(c);

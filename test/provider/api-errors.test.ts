@@ -1,7 +1,7 @@
 // The provider's words for the client's errors: built from the server's list of messages
 // per field, by what failed, with advice naming the provider's settings.
 import { describe, expect, it } from "vitest";
-import { EndpointNotFoundError, TransportError, ValidationError } from "../../src/api";
+import { EndpointNotFoundError, ResponseFormatError, TransportError, ValidationError } from "../../src/api";
 import { reportApiError } from "../../src/provider/api-errors";
 import { websiteErrors } from "../../src/provider/website-resource";
 import { Diagnostics } from "../../src/tfplugin/types";
@@ -46,6 +46,21 @@ describe("reportApiError", () => {
     expect(item!.summary).toBe("Wrong base_url");
     expect(item!.detail).toContain("base_url from PHPANALYTICS_BASE_URL");
     expect(item!.detail).not.toContain("deleted outside Terraform");
+  });
+
+  it("an https base URL for a server that does not speak TLS names base_url and its scheme", async () => {
+    const error = new TransportError("read website 1", "the TLS handshake with 127.0.0.1:9 failed: it does not answer in TLS", "ERR_SSL_WRONG_VERSION_NUMBER", false);
+    const [item] = await report(error);
+    expect(item!.detail).toMatch(/Check base_url from PHPANALYTICS_BASE_URL: its scheme must be/);
+  });
+
+  it("a success that is not JSON (a login page, a proxy) says the address is not the API's", async () => {
+    const [item] = await report(new ResponseFormatError("list websites", "", 'expected JSON, got "<html><body>Login</body></html>" (HTTP 200)', { status: 200 }));
+    expect(item!.summary).toBe("Not the API's answer");
+    expect(item!.detail).toContain("Check base_url from PHPANALYTICS_BASE_URL");
+    // a JSON body with a bad field is the API's, answered wrongly: no advice about the address
+    const [field] = await report(new ResponseFormatError("list websites", "data.0.id", "expected a number", { status: 200 }));
+    expect(field!.detail).not.toContain("base_url");
   });
 
   it("a refused connection names the address and where base_url came from", async () => {
