@@ -54,6 +54,16 @@ export function unauthenticated(req: IncomingMessage, origin: string): Reply {
 
 export const loginPage = (): Reply => html(200, page("Login", "Sign in."));
 
+/**
+ * A path outside /api/v1 that no route serves. The notes give the API's own 404 only under
+ * /api/v1; this is stock Laravel's answer (inferred): the router's message for JSON clients,
+ * the app's error page otherwise. Never the API's "Resource not found.", which would let a
+ * client with a wrong base URL take a website for deleted.
+ */
+export function routeNotFound(req: IncomingMessage, path: string): Reply {
+  return wantsJson(req) ? json(404, { message: `The route ${path.slice(1)} could not be found.` }) : html(404, page("Not Found", "404 | Not Found"));
+}
+
 export function fault(status: 500 | 502 | 503): Reply {
   // A 502 comes from a reverse proxy in front of the app: HTML, not JSON.
   if (status === 502) {

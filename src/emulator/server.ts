@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLarge } from "./body";
 import type { EmulatorClock } from "./clock";
 import type { RateDecision, RateLimiter } from "./ratelimit";
-import { drop, fault, json, loginPage, tooManyAttempts, unauthenticated, withHeaders, type Reply } from "./reply";
+import { drop, fault, json, loginPage, routeNotFound, tooManyAttempts, unauthenticated, withHeaders, type Reply } from "./reply";
 import { handlerOf, matchRoute, NOT_FOUND, PREFIX, SERVER_ERROR, type RouteContext } from "./routes";
 import type { Stats } from "./stats";
 
@@ -46,7 +46,7 @@ async function decide(ctx: ServerContext, req: IncomingMessage, method: string, 
   const origin = `http://${req.headers.host ?? "localhost"}`;
   if (url.pathname === "/login") return loginPage();
   const inApi = url.pathname === PREFIX || url.pathname.startsWith(`${PREFIX}/`);
-  if (!inApi) return json(404, NOT_FOUND);
+  if (!inApi) return routeNotFound(req, url.pathname);
 
   // The router answers 405 before any middleware runs: no rate-limit headers.
   const found = matchRoute(url.pathname);

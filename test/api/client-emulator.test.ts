@@ -186,6 +186,15 @@ describe("errors from the server", () => {
   });
 });
 
+describe("a base URL with a wrong path", () => {
+  it("is a wrong address: a delete told to ignore a missing website does not take it for deleted", async () => {
+    const wrong = client({ baseUrl: `${emu.url}/analytics` });
+    const error = await caught(wrong.deleteWebsite(1, { ignoreNotFound: true }));
+    expect(error.name).toBe("EndpointNotFoundError");
+    expect((await caught(wrong.getWebsite(1))).name).toBe("EndpointNotFoundError");
+  });
+});
+
 describe("bad input is rejected before any request", () => {
   it("non-numeric id, bad per_page, password privacy without password", async () => {
     const c = client();

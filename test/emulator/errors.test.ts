@@ -30,6 +30,13 @@ describe("errors and the order of checks", () => {
     expect((await call(emu, "POST", "/api/v1/websites", { key: "free", form: {} })).status).toBe(403);
   });
 
+  it("a path outside /api/v1 gets the router's 404, never the API's not-found of a website", async () => {
+    const emu = await emulator();
+    const r = await call(emu, "GET", "/foo/api/v1/websites/1");
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: "The route foo/api/v1/websites/1 could not be found." });
+  });
+
   it("404 Resource not found for unknown ids, non-numeric ids and unknown paths", async () => {
     const emu = await emulator();
     const expected = { message: "Resource not found.", status: 404 };
