@@ -57,7 +57,10 @@ export interface Account {
 export interface CreateWebsiteInput {
   domain: string;
   privacy?: Privacy;
-  /** Required when privacy is "password". */
+  /**
+   * Required when privacy is "password". With another privacy it is sent all the same: the
+   * server stores it, unused until privacy becomes "password".
+   */
   password?: string;
   emailReports?: boolean;
   excludeBots?: boolean;
@@ -260,7 +263,7 @@ export function createForm(operation: string, input: CreateWebsiteInput): FormFi
     }
     form.password = checkPassword(operation, input.password);
   } else if (input.password !== undefined) {
-    checkPassword(operation, input.password);
+    form.password = checkPassword(operation, input.password);
   }
   return form;
 }
@@ -273,7 +276,8 @@ export function updateForm(operation: string, input: UpdateWebsiteInput): FormFi
       throw new InvalidInputError(
         operation,
         "password",
-        'clearing the password needs privacy "public" or "private" in the same update (the server refuses an empty password with privacy "password")',
+        'clearing the password needs privacy "public" or "private" in the same update: with privacy "password" the server refuses an empty password, ' +
+          "and without a privacy it would clear it even on a website whose privacy is still \"password\", which then asks for a password that no longer exists",
       );
     }
     form.password = "";

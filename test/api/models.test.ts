@@ -222,6 +222,11 @@ describe("create form", () => {
     expect(() => createForm("c", { domain: "a.com", privacy: "password", password: "\u{1F511}".repeat(129) })).toThrow(/at most 128/);
   });
 
+  it("sends a password given with another privacy, which the server stores for later", () => {
+    expect(createForm("c", { domain: "a.com", privacy: "public", password: "kept-for-later" }).password).toBe("kept-for-later");
+    expect(createForm("c", { domain: "a.com" })).not.toHaveProperty("password");
+  });
+
   it("counts a password's length in characters, as the server does", () => {
     // 128 characters outside the Basic Multilingual Plane: 256 UTF-16 units
     const password = "\u{1F511}".repeat(128);
