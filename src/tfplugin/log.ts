@@ -27,24 +27,24 @@ export function registerSecret(value: string | null | undefined): void {
 
 const WORD = /[\p{L}\p{N}_]/u;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-// A word goes on across a dot or hyphen between letters or digits: "taken.example.com" and
-// "ok-k2" are single words, while the dot that ends a sentence ends the word before it.
-const NOT_AFTER_WORD = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}_][.\\-])";
-const NOT_BEFORE_WORD = "(?![\\p{L}\\p{N}_])(?![.\\-][\\p{L}\\p{N}_])";
+// A secret that is one part of a dotted or hyphenated word ("taken.example.com", "ok-k2",
+// "hunter2.Retry") takes the whole word with it: masking the part alone would show which part
+// of a domain the password is. The dot that ends a sentence is not part of the word.
+const WORD_START = "(?<![\\p{L}\\p{N}_])(?:[\\p{L}\\p{N}_]+[.\\-])*";
+const WORD_END = "(?:[.\\-][\\p{L}\\p{N}_]+)*(?![\\p{L}\\p{N}_])";
 
 /**
  * Every whole occurrence of any of `values`, longest first. A value that starts or ends with
- * a letter or digit matches only where it is not part of a longer word, so the key "k" masks
- * "k" but leaves "taken" alone, and the password "example" leaves "taken.example.com" alone:
- * masking it there would show which part of the domain the password is.
+ * a letter or digit matches only where it is not part of a longer run of them, so the key
+ * "k" masks "k" but leaves "taken" alone; within a dotted or hyphenated word it masks the word.
  */
 export function wholeOccurrences(values: Iterable<string>): RegExp | undefined {
   const alternatives = [...new Set(values)]
     .filter((value) => value.length > 0)
     .sort((a, b) => b.length - a.length)
     .map((value) => {
-      const before = WORD.test(value.charAt(0)) ? NOT_AFTER_WORD : "";
-      const after = WORD.test(value.charAt(value.length - 1)) ? NOT_BEFORE_WORD : "";
+      const before = WORD.test(value.charAt(0)) ? WORD_START : "";
+      const after = WORD.test(value.charAt(value.length - 1)) ? WORD_END : "";
       return `${before}${escapeRegExp(value)}${after}`;
     });
   return alternatives.length === 0 ? undefined : new RegExp(alternatives.join("|"), "gu");

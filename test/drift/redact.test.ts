@@ -9,9 +9,9 @@ describe("drift's scrubbing of terraform output", () => {
     expect(secrets).toEqual(["key-0123456789", "hunter22", "prod"]);
   });
 
-  it("masks whole values, never a piece of a longer word", () => {
-    expect(redact('Error: workspace prod: key-0123456789 rejected; "hunter22" in production', secrets)).toBe(
-      'Error: workspace (sensitive): (sensitive) rejected; "(sensitive)" in production',
+  it("masks whole values, and the dotted or hyphenated words they are part of, never a piece of a longer word", () => {
+    expect(redact('Error: workspace prod: key-0123456789 rejected; "hunter22" in production, hunter22-old, prod.example.com', secrets)).toBe(
+      'Error: workspace (sensitive): (sensitive) rejected; "(sensitive)" in production, (sensitive), (sensitive)',
     );
   });
 });

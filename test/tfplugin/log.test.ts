@@ -44,10 +44,12 @@ describe("logging", () => {
     expect(redact('{"key":"k"}')).toBe('{"key":"***"}');
   });
 
-  it("leaves a secret alone inside a dotted or hyphenated word, which masking would give away", () => {
+  it("masks the whole dotted or hyphenated word a secret is part of, so the mask does not show which part it is", () => {
     registerSecret("example");
     registerSecret("k2");
-    expect(redact('the domain "taken.example.com" of website ok-k2.example.com')).toBe('the domain "taken.example.com" of website ok-k2.example.com');
+    registerSecret("hunter2");
+    expect(redact('the domain "taken.example.com" of website ok-k2.example.com')).toBe('the domain "***" of website ***');
+    expect(redact("password=hunter2.Retry, https://hunter2.example.com/x")).toBe("password=***, https://***/x");
     expect(redact("password example. Key k2-, k2.")).toBe("password ***. Key ***-, ***.");
   });
 });
