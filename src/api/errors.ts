@@ -153,13 +153,17 @@ export class AbortedError extends ApiError {
   override name = "AbortError";
 }
 
-/** Worth another attempt: a reset, a timeout, a refused connection, a name server that did not answer. */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set(["ECONNRESET", "ETIMEDOUT", "ECONNREFUSED", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN"]);
+
+/** Worth another attempt: a reset, a timeout, a refused connection, a host or network out of reach, a name server that did not answer. */
 export function isTransient(error: TransportError): boolean {
-  return error.code === "ECONNRESET" || error.code === "ETIMEDOUT" || error.code === "ECONNREFUSED" || error.code === "EAI_AGAIN";
+  return TRANSIENT_CODES.has(error.code);
 }
 
 /** The request may have been carried out although no success came back. */
 export function outcomeUnknown(error: ApiError): boolean {
   if (error instanceof TransportError) return error.maybeSent && isTransient(error);
+  // a success whose body cannot be read (a PHP notice before the JSON, say): carried out, result unknown
+  if (error instanceof ResponseFormatError) return error.status !== undefined && error.status >= 200 && error.status < 300;
   return error instanceof ServerError;
 }

@@ -170,6 +170,10 @@ function transportError(operation: string, address: string, error: unknown): Tra
       return new TransportError(operation, `the host name ${host} could not be resolved (${code})`, code, false, { cause: error });
     case "EAI_AGAIN":
       return new TransportError(operation, `the host name ${host} could not be resolved for now: the name server did not answer (${code})`, code, false, { cause: error });
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+    case "EHOSTDOWN":
+      return new TransportError(operation, `${address} cannot be reached (${code})`, code, false, { cause: error });
     case "UND_ERR_CONNECT_TIMEOUT":
       return new TransportError(operation, `timed out while connecting to ${address}`, "ETIMEDOUT", false, { cause: error });
     case "UND_ERR_HEADERS_TIMEOUT":

@@ -103,19 +103,19 @@ export async function reportApiError(
     );
     return;
   }
-  if (error instanceof api.TransportError && (error.code === "ECONNREFUSED" || error.code === "ENOTFOUND" || error.code === "ETIMEDOUT")) {
+  if (error instanceof api.TransportError && UNREACHED.has(error.code)) {
     diagnostics.error(`${capitalise(action)} failed`, `${error.message} (${baseUrlFrom}). Is the address right and the service running?`);
     return;
   }
-  if (error instanceof api.TransportError && error.code.startsWith("ERR_SSL_")) {
+  if (error instanceof api.TransportError && NOT_TLS.has(error.code)) {
     diagnostics.error(`${capitalise(action)} failed`, `${error.message}. Check ${baseUrlFrom}: its scheme must be the one the installation is served with.`);
     return;
   }
   if (error instanceof api.ResponseFormatError && error.field === "" && error.status !== undefined && error.status < 300) {
     diagnostics.error(
       "Not the API's answer",
-      `${action}: ${error.detail}. The address answered, but not with the API's JSON: a login page, a proxy or another site. ` +
-        `Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com. Nothing was changed in the state.`,
+      `${action}: ${error.detail}. The address answered, but not with the API's JSON: a login page, a proxy or another site, ` +
+        `or the API's answer after a PHP notice. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com.`,
     );
     return;
   }
@@ -129,6 +129,11 @@ export async function reportApiError(
   }
   throw error;
 }
+
+/** No connection was made: a wrong address, or a service that is not running. */
+const UNREACHED: ReadonlySet<string> = new Set(["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN"]);
+/** The other end does not answer in TLS: an https base URL for an http server (see src/api/http.ts). */
+const NOT_TLS: ReadonlySet<string> = new Set(["ERR_SSL_WRONG_VERSION_NUMBER", "ERR_SSL_PACKET_LENGTH_TOO_LONG", "ERR_SSL_HTTP_REQUEST"]);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

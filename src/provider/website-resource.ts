@@ -178,7 +178,7 @@ async function reportCheckFailure(error: unknown, domain: TfValue, context: Plan
   const advice = error instanceof TransportError ? ` Check base_url (from ${context.data?.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}) and that the service is running.` : "";
   context.diagnostics.warning(
     "Plan checks skipped",
-    `${errorMessage(error)}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
+    `${errorMessage(error).replace(/\.$/, "")}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
   );
 }
 

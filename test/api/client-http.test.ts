@@ -545,6 +545,19 @@ describe("create is never repeated blindly", () => {
     expect(await c.findWebsiteByDomain("x.example.com")).toBeNull();
   });
 
+  it("a create answered 201 with a body it cannot read (a PHP notice before the JSON) was carried out: it finds the website", async () => {
+    script = (req, res) => {
+      if (req.method === "POST") {
+        res.writeHead(201, { "content-type": "text/html" });
+        res.end(`<br />\n<b>Deprecated</b>: something in app.php<br />\n${JSON.stringify({ data: website(13, "notice.example.com") })}`);
+        return;
+      }
+      json(res, 200, listOf([website(13, "notice.example.com")]));
+    };
+    expect(await client().createWebsite({ domain: "notice.example.com" })).toMatchObject({ id: 13 });
+    expect(seen.map((r) => r.method)).toEqual(["POST", "GET"]);
+  });
+
   it("after a 503 with nothing created, posts again", async () => {
     let posts = 0;
     script = (req, res) => {

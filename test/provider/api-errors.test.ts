@@ -2,6 +2,7 @@
 // per field, by what failed, with advice naming the provider's settings.
 import { describe, expect, it } from "vitest";
 import { EndpointNotFoundError, ResponseFormatError, TransportError, ValidationError } from "../../src/api";
+import { isTransient } from "../../src/api/errors";
 import { reportApiError } from "../../src/provider/api-errors";
 import { websiteErrors } from "../../src/provider/website-resource";
 import { Diagnostics } from "../../src/tfplugin/types";
@@ -61,6 +62,13 @@ describe("reportApiError", () => {
     // a JSON body with a bad field is the API's, answered wrongly: no advice about the address
     const [field] = await report(new ResponseFormatError("list websites", "data.0.id", "expected a number", { status: 200 }));
     expect(field!.detail).not.toContain("base_url");
+  });
+
+  it("a host out of reach names where base_url came from, and is retried as a passing failure", async () => {
+    const error = new TransportError("read website 1", "10.255.255.1:80 cannot be reached (EHOSTUNREACH)", "EHOSTUNREACH", false);
+    const [item] = await report(error);
+    expect(item!.detail).toContain("(base_url from PHPANALYTICS_BASE_URL). Is the address right and the service running?");
+    expect(isTransient(error)).toBe(true);
   });
 
   it("a refused connection names the address and where base_url came from", async () => {

@@ -54,5 +54,6 @@ describe("plan checks that cannot be made", () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 2, summary: "Plan checks skipped" });
     expect(diagnostics[0]!.detail).toMatch(/HTTP 503.*The plan could not check its new websites against the account/);
+    expect(diagnostics[0]!.detail).not.toContain("..");
   });
 });
