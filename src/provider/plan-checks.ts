@@ -41,7 +41,7 @@ export class PlanChecks {
   private unknownCreates = 0;
   private warnedOfLimit = false;
   private reportedLimit = false;
-  private failureSeen = false;
+  private readonly failuresReported = new Set<"error" | "warning">();
   private createdHere = 0;
   private capacity: Promise<Capacity> | undefined;
 
@@ -50,11 +50,11 @@ export class PlanChecks {
     private readonly reader: WebsiteReader,
   ) {}
 
-  /** True the first time a check could not be made: one report a plan is enough. */
-  firstFailure(): boolean {
-    const first = !this.failureSeen;
-    this.failureSeen = true;
-    return first;
+  /** True the first time a check could not be made for a reason of this severity: one report of each a plan is enough. */
+  firstFailure(severity: "error" | "warning"): boolean {
+    if (this.failuresReported.has(severity)) return false;
+    this.failuresReported.add(severity);
+    return true;
   }
 
   /** Records a website that a resource of this state manages. */
@@ -144,6 +144,8 @@ export class PlanChecks {
   private async checkLimit(slot: number, diagnostics: Diagnostics, signal: AbortSignal, certain = true): Promise<boolean> {
     const { limit, count } = await this.capacityOf(signal);
     if (limit < 0 || count + slot <= limit) return false;
+    // reported already: no request for a fresh count that would say nothing new
+    if (certain ? this.reportedLimit : this.warnedOfLimit) return true;
     // Confirm with a fresh count before blaming the plan: websites deleted since free room.
     const now = (await this.client.listWebsites({ perPage: 10, page: 1 }, { signal })).total - this.createdHere;
     if (now + slot <= limit) return false;

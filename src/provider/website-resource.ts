@@ -164,12 +164,13 @@ async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<Website
 async function reportCheckFailure(error: unknown, domain: TfValue, context: PlanCallContext<ProviderData>): Promise<void> {
   context.log.warn("Plan checks skipped", { error: errorMessage(error) });
   const checks = context.data?.planChecks;
-  if (error instanceof AbortedError || !checks?.firstFailure()) return;
+  if (error instanceof AbortedError || !checks) return;
   const passing =
     !(error instanceof ApiError) ||
     error instanceof ServerError ||
     error instanceof RateLimitedError ||
     (error instanceof TransportError && (isTransient(error) || error.code === "ESERVICEDOWN"));
+  if (!checks.firstFailure(passing ? "warning" : "error")) return;
   if (!passing) {
     const action = typeof domain === "string" ? `check website "${domain}" against the account` : "check the plan's websites against the account";
     await reportApiError(error, action, context.diagnostics, websiteErrors, context.data ?? {});

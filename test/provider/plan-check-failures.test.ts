@@ -56,4 +56,17 @@ describe("plan checks that cannot be made", () => {
     expect(diagnostics[0]!.detail).toMatch(/HTTP 503.*The plan could not check its new websites against the account/);
     expect(diagnostics[0]!.detail).not.toContain("..");
   });
+
+  it("a rejected key after a passing failure is still reported", async () => {
+    const p = new InProcessProvider();
+    expect(await p.configure({ base_url: url, api_key: "plan-check-key", max_retries: 0, requests_per_minute: 0 })).toEqual([]);
+    answer = { status: 503, type: "application/json", body: JSON.stringify({ message: "Service Unavailable" }) };
+    const first = await p.plan(p.website({ domain: "one.example.com" }));
+    answer = { status: 401, type: "application/json", body: JSON.stringify({ message: "Unauthenticated." }) };
+    const second = await p.plan(p.website({ domain: "two.example.com" }));
+    expect([...first.diagnostics, ...second.diagnostics].map((d) => [d.severity, d.summary])).toEqual([
+      [2, "Plan checks skipped"],
+      [1, "API key rejected"],
+    ]);
+  });
 });
