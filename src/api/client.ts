@@ -58,6 +58,7 @@ export class PhpAnalyticsClient {
   private readonly http: HttpTransport;
   private readonly exchange: Exchange;
   private readonly policy: RetryPolicy;
+  private readonly health: ServiceHealth;
   private readonly apiKey: string;
   private readonly emit: EmitEvent;
   private readonly signal: AbortSignal | undefined;
@@ -65,7 +66,8 @@ export class PhpAnalyticsClient {
   constructor(options: ClientOptions) {
     const checked = checkOptions(options);
     this.apiKey = checked.apiKey;
-    const health = new ServiceHealth(checked.clock, checked.maxRetryTimeMs);
+    const health = new ServiceHealth(checked.clock, 2 * checked.maxRetryTimeMs);
+    this.health = health;
     this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health };
     this.emit = safeEmitter(options.logger);
     this.signal = options.signal;
@@ -274,6 +276,7 @@ export class PhpAnalyticsClient {
     const changes = method !== "GET";
     const persistent = changes || options.settlesChange === true;
     const sent = persistent ? { ...spec, persistent } : spec;
+    this.health.begin();
     try {
       return await retrying(
         {
@@ -288,6 +291,8 @@ export class PhpAnalyticsClient {
       );
     } catch (error) {
       throw this.cleaned(operation, signal, error);
+    } finally {
+      this.health.end();
     }
   }
 

@@ -33,15 +33,21 @@ export class Exchange {
     const admitted = spec.persistent ? undefined : this.health.admitRead(spec.operation);
     if (admitted instanceof TransportError) throw admitted;
     try {
-      return await this.send(spec, attempt, signal);
+      return await this.send(spec, attempt, signal, admitted !== undefined);
     } finally {
       admitted?.();
     }
   }
 
-  private async send<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined): Promise<T> {
+  private async send<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined, probe: boolean): Promise<T> {
     const { operation, method, path } = spec;
     const ticket = await this.pacer.acquire(signal);
+    // A read that waited for its turn (a Retry-After pause, say) while the service went down
+    // is not sent then: only the probe is.
+    if (!spec.persistent && !probe && this.health.isDown()) {
+      this.pacer.complete(ticket, null);
+      throw this.health.refusal(operation);
+    }
     if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs });
     this.emit({ type: "request", operation, method, path, attempt });
     const started = this.clock.now();

@@ -1,17 +1,21 @@
 // Whether the service has been answering, as all calls of one client saw it. Without this,
 // a long outage costs every read its own retry budget, one wave of Terraform's parallel
 // reads after the other: a refresh of 150 websites against a server that never answers
-// would take half an hour to fail.
+// took more than 15 minutes to fail.
 //
-// The service counts as down once the requests that failed since its last answer span a
-// whole retry budget, the longest any one operation waits an outage out, with no gap of
-// half that between two failures: a blip that retries absorb never spans it, nor does one
-// failure, a quiet spell in which nothing was asked, and another. While it is
-// down, reads are not retried, and one at a time is sent to see whether it is back; the
-// others fail at once, unsent. Changes, and the reads that settle a change's outcome, are
-// never held back: an outcome left unknown would leave a website outside state.
+// The service counts as down once the requests that failed since its last answer span two
+// retry budgets (an operation waits an outage out for one; an outage that ends within two
+// lets the reads that began during it succeed, as they would without this rule), with the
+// client busy all along: a failure, a quiet spell in which no operation was under way, and
+// another failure are not one outage. While it is down, reads are not retried, and one at a
+// time is sent to see whether it is back; the others fail at once, unsent. Changes, and the
+// reads that settle a change's outcome, are never held back: an outcome left unknown would
+// leave a website outside state.
 import type { Clock } from "./clock";
 import { TransportError } from "./errors";
+
+/** Longer than this with no operation under way is a quiet spell, not part of an outage. */
+const QUIET_MS = 10_000;
 
 export class ServiceHealth {
   /** When the first request failed since the service last answered; undefined after an answer. */
@@ -19,12 +23,32 @@ export class ServiceHealth {
   private lastFailureAt = 0;
   private lastFailure = "";
   private probing = false;
+  private underWay = 0;
+  /** Since when no operation has been under way; undefined while one is. */
+  private idleSince: number | undefined;
+  /** Whether the client was quiet for a while since the last failure. */
+  private quietSinceFailure = false;
 
   /** `downAfterMs` of 0 turns the rule off. */
   constructor(
     private readonly clock: Clock,
     private readonly downAfterMs: number,
-  ) {}
+  ) {
+    this.idleSince = clock.now();
+  }
+
+  /** An operation (all its attempts and the waits between them) begins. */
+  begin(): void {
+    if (this.idleSince !== undefined && this.clock.now() - this.idleSince > QUIET_MS) this.quietSinceFailure = true;
+    this.underWay += 1;
+    this.idleSince = undefined;
+  }
+
+  /** An operation ends. */
+  end(): void {
+    this.underWay -= 1;
+    if (this.underWay === 0) this.idleSince = this.clock.now();
+  }
 
   /** The application answered (a status below 500, a 429 included). */
   answered(): void {
@@ -34,7 +58,8 @@ export class ServiceHealth {
   /** A request got no answer, or a 5xx; `reason` says which, for the message of a refusal. */
   failed(reason: string): void {
     const now = this.clock.now();
-    if (this.failingSince === undefined || now - this.lastFailureAt > this.downAfterMs / 2) this.failingSince = now;
+    if (this.failingSince === undefined || this.quietSinceFailure) this.failingSince = now;
+    this.quietSinceFailure = false;
     this.lastFailureAt = now;
     this.lastFailure = reason;
   }
@@ -56,14 +81,16 @@ export class ServiceHealth {
     };
   }
 
-  private refusal(operation: string): TransportError {
+  /** The error for a read held back while the service is down. */
+  refusal(operation: string): TransportError {
     const seconds = Math.round((this.clock.now() - (this.failingSince ?? 0)) / 1000);
     return new TransportError(
       operation,
-      `not sent: the service has answered no request for ${seconds} s (the last failure: ${this.lastFailure}), ` +
-        "longer than a request is retried, so it is taken as down. Run again once it answers.",
+      `not sent: every request to the service has failed for ${seconds} s (the last: ${this.lastFailure}), ` +
+        "twice as long as a request is retried, so it is taken as down; run again once it answers",
       "ESERVICEDOWN",
       false,
     );
   }
+
 }

@@ -30,8 +30,8 @@ export class WaitNotice {
     const times = this.waits === 1 ? "once" : `${this.waits} times`;
     diagnostics.warning(
       "Waited for the API rate limit",
-      `The server limits how many API requests an account may send a minute, and the provider waited for its next window ${times}, up to ${seconds} s. ` +
-        "Nothing failed: Terraform was waiting, not stuck. Commands that read or change many websites take longer on a server with a low limit.",
+      `The server limits how many API requests an account may send a minute (and may ask a client to wait), and the provider waited for its next turn ${times}, up to ${seconds} s. ` +
+        "Terraform was waiting, not stuck. Commands that read or change many websites take longer on a server with a low limit.",
     );
     this.waits = 0;
     this.longestMs = 0;

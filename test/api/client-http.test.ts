@@ -431,21 +431,32 @@ describe("retries", () => {
 
 describe("a service that stays down", () => {
   const unavailable: Script = (_req, res) => json(res, 503, { message: "Service Unavailable" });
-  // random 0: a retry follows at once, so only clock.advance moves time
-  const onClock = (clock: FakeClock) => client({ clock, random: () => 0, maxRetries: 2 });
-  /** Two reads that fail on every attempt, 60 s apart; the last finds the failures span 120 s (the default retry time) and stops. */
-  async function failFor120s(c: PhpAnalyticsClient, clock: FakeClock): Promise<void> {
-    script = unavailable;
+  // random 0: a retry follows at once, so only clock.advance moves time; a retry time of 60 s
+  // takes the service as down once its failures span 120 s
+  const onClock = (clock: FakeClock) => client({ clock, random: () => 0, maxRetries: 2, maxRetryTimeMs: 60_000 });
+  let busy: ServerResponse | undefined;
+  /**
+   * Reads that fail on every attempt, 60 s apart, while another read is under way all along
+   * (its answer held): the last finds the failures span 120 s, and stops.
+   */
+  async function failFor120s(c: PhpAnalyticsClient, clock: FakeClock, then: Script = unavailable): Promise<void> {
+    busy = undefined;
+    script = (req, res, n) => (req.url === "/api/v1/websites/99" ? (busy = res) : unavailable(req, res, n));
+    void caught(c.getWebsite(99));
     await caught(c.getWebsite(1));
     await clock.advance(60_000);
     await caught(c.getWebsite(1));
     await clock.advance(60_000);
     await caught(c.getWebsite(1));
-    expect(seen).toHaveLength(7);
+    expect(seen.filter((r) => r.url === "/api/v1/websites/1")).toHaveLength(7);
     seen = [];
+    script = then;
   }
+  afterEach(() => {
+    if (busy && !busy.headersSent) busy.writeHead(503).end();
+  });
 
-  it("once requests have failed for a whole retry time, one read at a time is sent, unretried, and the others fail at once, unsent", async () => {
+  it("once requests have failed for two retry times, one read at a time is sent, unretried, and the others fail at once, unsent", async () => {
     const clock = new FakeClock();
     const c = onClock(clock);
     await failFor120s(c, clock);
@@ -453,7 +464,7 @@ describe("a service that stays down", () => {
     expect(probe).toBeInstanceOf(ServerError);
     expect(refused).toMatchObject({ name: "TransportError", code: "ESERVICEDOWN", maybeSent: false });
     expect(refused.message).toBe(
-      "list websites: not sent: the service has answered no request for 120 s (the last failure: HTTP 503), longer than a request is retried, so it is taken as down. Run again once it answers.",
+      "list websites: not sent: every request to the service has failed for 120 s (the last: HTTP 503), twice as long as a request is retried, so it is taken as down; run again once it answers",
     );
     expect(seen.map((r) => r.url)).toEqual(["/api/v1/websites/2"]);
   });
@@ -461,8 +472,7 @@ describe("a service that stays down", () => {
   it("an answer ends it: reads are sent and retried as before", async () => {
     const clock = new FakeClock();
     const c = onClock(clock);
-    await failFor120s(c, clock);
-    script = (_req, res) => json(res, 200, { data: website(2, "a.com") });
+    await failFor120s(c, clock, (_req, res) => json(res, 200, { data: website(2, "a.com") }));
     await c.getWebsite(2);
     script = (_req, res, n) => (n === 2 ? json(res, 503, { message: "Service Unavailable" }) : json(res, 200, { data: website(3, "b.com") }));
     const [a, b] = await Promise.all([c.getWebsite(3), c.getWebsite(3)]);
@@ -470,34 +480,39 @@ describe("a service that stays down", () => {
     expect(seen).toHaveLength(4);
   });
 
-  it("one failure and then a quiet spell is no outage", async () => {
+  it("failures apart with no operation under way between them are no outage", async () => {
     const clock = new FakeClock();
     const c = onClock(clock);
     script = unavailable;
     await caught(c.getWebsite(1));
+    await clock.advance(60_000);
+    await caught(c.getWebsite(1));
+    await clock.advance(60_000);
+    await caught(c.getWebsite(1));
     await clock.advance(600_000);
     const errors = await Promise.all([caught(c.getWebsite(2)), caught(c.getWebsite(3))]);
     expect(errors.map((e) => e.name)).toEqual(["ServerError", "ServerError"]);
-    expect(seen).toHaveLength(9);
+    expect(seen).toHaveLength(15);
   });
 
   it("changes are still retried, and a create's lookup is sent while a read holds the one slot", async () => {
     const clock = new FakeClock();
     const c = onClock(clock);
-    await failFor120s(c, clock);
-    script = (req, res, n) => (n < 3 ? json(res, 503, { message: "Service Unavailable" }) : json(res, 200, { data: website(4, "c.com") }));
+    await failFor120s(c, clock, (req, res, n) => (n < 3 ? json(res, 503, { message: "Service Unavailable" }) : json(res, 200, { data: website(4, "c.com") })));
     expect((await c.updateWebsite(4, { privacy: "private" })).id).toBe(4);
     expect(seen.map((r) => r.method)).toEqual(["PUT", "PUT", "PUT"]);
+    // the answer ended the outage; the read under way meets another
+    if (busy && !busy.headersSent) busy.writeHead(503).end();
+    await clock.advance(600_000);
     seen = [];
-    await failFor120s(c, clock);
     let held: ServerResponse | undefined;
-    script = (req, res) => {
+    await failFor120s(c, clock, (req, res) => {
       if (req.url === "/api/v1/websites/5") {
         if (held) json(res, 200, { data: website(5, "e.com") });
         else held = res;
       } else if (req.method === "POST") json(res, 503, { message: "Service Unavailable" });
       else json(res, 200, listOf([website(9, "new.example.com")]));
-    };
+    });
     const probe = c.getWebsite(5);
     const created = await c.createWebsite({ domain: "new.example.com" });
     expect(created.id).toBe(9);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function planTwoCreates(): Promise<{ severity: number | undefined; summary: string | undefined; detail: string | undefined }[]> {
+async function planTwoCreates() {
   const p = new InProcessProvider();
   expect(await p.configure({ base_url: url, api_key: "plan-check-key", max_retries: 0, requests_per_minute: 0 })).toEqual([]);
   const first = await p.plan(p.website({ domain: "one.example.com" }));
