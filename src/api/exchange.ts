@@ -45,7 +45,7 @@ export class Exchange {
     // A read that waited for its turn (a Retry-After pause, say) while the service went down
     // is not sent then: only the probe is.
     if (!spec.persistent && !probe && this.health.isDown()) {
-      this.pacer.complete(ticket, null);
+      this.pacer.release(ticket);
       throw this.health.refusal(operation);
     }
     if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs });

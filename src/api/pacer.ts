@@ -149,6 +149,14 @@ export class Pacer {
     this.pump();
   }
 
+  /** A turn granted and not used (the request was not sent): its place in the window is given back. */
+  release(ticket: Ticket): void {
+    if (this.disabled) return;
+    if (this.probe === ticket) this.probe = undefined;
+    this.starts = this.starts.filter((s) => s.seq !== ticket.seq);
+    this.pump();
+  }
+
   /** Hold every request until `at` (a 429's Retry-After applies to the whole client). */
   pauseUntil(at: number): void {
     if (this.disabled || at <= this.pausedUntil) return;

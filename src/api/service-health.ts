@@ -26,8 +26,6 @@ export class ServiceHealth {
   private underWay = 0;
   /** Since when no operation has been under way; undefined while one is. */
   private idleSince: number | undefined;
-  /** Whether the client was quiet for a while since the last failure. */
-  private quietSinceFailure = false;
 
   /** `downAfterMs` of 0 turns the rule off. */
   constructor(
@@ -39,7 +37,8 @@ export class ServiceHealth {
 
   /** An operation (all its attempts and the waits between them) begins. */
   begin(): void {
-    if (this.idleSince !== undefined && this.clock.now() - this.idleSince > QUIET_MS) this.quietSinceFailure = true;
+    // after a quiet spell, failures count anew: those before it are no part of what follows
+    if (this.idleSince !== undefined && this.clock.now() - this.idleSince > QUIET_MS) this.failingSince = undefined;
     this.underWay += 1;
     this.idleSince = undefined;
   }
@@ -58,8 +57,7 @@ export class ServiceHealth {
   /** A request got no answer, or a 5xx; `reason` says which, for the message of a refusal. */
   failed(reason: string): void {
     const now = this.clock.now();
-    if (this.failingSince === undefined || this.quietSinceFailure) this.failingSince = now;
-    this.quietSinceFailure = false;
+    this.failingSince ??= now;
     this.lastFailureAt = now;
     this.lastFailure = reason;
   }

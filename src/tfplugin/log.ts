@@ -30,7 +30,8 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]
 // A secret that is one part of a dotted or hyphenated word ("taken.example.com", "ok-k2",
 // "hunter2.Retry") takes the whole word with it: masking the part alone would show which part
 // of a domain the password is. The dot that ends a sentence is not part of the word.
-const WORD_START = "(?<![\\p{L}\\p{N}_])(?:[\\p{L}\\p{N}_]+[.\\-])*";
+// (a match starts only where a word starts, so a long dotted run is walked once, not from each of its parts)
+const WORD_START = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}_][.\\-])(?:[\\p{L}\\p{N}_]+[.\\-])*";
 const WORD_END = "(?:[.\\-][\\p{L}\\p{N}_]+)*(?![\\p{L}\\p{N}_])";
 
 /**
@@ -122,7 +123,8 @@ export class JsonLogger implements Logger {
     }
     let line: string;
     try {
-      line = JSON.stringify(entry, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+      // values are masked before JSON escapes them: in "\\nSECRET" the escape's n would hide a secret that starts a line
+      line = JSON.stringify(entry, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : typeof v === "string" ? redact(v) : v));
     } catch {
       line = JSON.stringify({ "@level": level, "@message": message, "@module": this.module, "@timestamp": entry["@timestamp"] });
     }

@@ -43,6 +43,23 @@ describe("ServiceHealth", () => {
     expect(health.isDown()).toBe(true);
   });
 
+  it("takes a service that was down as up again after a quiet spell, until failures span the time anew", async () => {
+    const clock = new FakeClock();
+    const health = new ServiceHealth(clock, 240_000);
+    health.begin();
+    health.failed("HTTP 503");
+    await clock.advance(240_000);
+    health.failed("HTTP 503");
+    expect(health.isDown()).toBe(true);
+    health.end();
+    await clock.advance(3_600_000);
+    health.begin();
+    expect(health.isDown()).toBe(false);
+    expect(health.admitRead("read website 1")).toBeUndefined();
+    health.failed("HTTP 503");
+    expect(health.isDown()).toBe(false);
+  });
+
   it("lets one read at a time through while down", async () => {
     const clock = new FakeClock();
     const health = new ServiceHealth(clock, 1_000);
@@ -95,5 +112,13 @@ describe("a read that waited for its turn while the service went down", () => {
     expect(error).toBeInstanceOf(TransportError);
     expect(error.code).toBe("ESERVICEDOWN");
     expect(sent).toBe(0);
+  });
+
+  it("gives its turn back: a capped pacer lets the next request go at once", async () => {
+    const clock = new FakeClock();
+    const pacer = new Pacer({ clock, requestsPerMinute: 1 });
+    pacer.release(await pacer.acquire());
+    const next = await pacer.acquire();
+    expect(next.waitedMs).toBe(0);
   });
 });

@@ -44,6 +44,14 @@ describe("logging", () => {
     expect(redact('{"key":"k"}')).toBe('{"key":"***"}');
   });
 
+  it("masks a secret that starts a line of a logged value, which JSON writes after an escape", () => {
+    registerSecret("hunter2");
+    const lines: string[] = [];
+    const log = new JsonLogger("provider", "trace", { write: (l) => lines.push(l) });
+    log.warn("body", { body: "line one\nhunter2 and more", tab: "col\thunter2" });
+    expect(lines[0]).not.toContain("hunter2");
+  });
+
   it("masks the whole dotted or hyphenated word a secret is part of, so the mask does not show which part it is", () => {
     registerSecret("example");
     registerSecret("k2");
