@@ -43,7 +43,7 @@ describe("waiting for the rate limit", () => {
       const destroy = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
       const output = (destroy.stdout + destroy.stderr).replace(/\s+/g, " ");
       expect(output).toContain("Warning: Waited for the API rate limit");
-      expect(output).toMatch(/waited for its next window (once|\d+ times), up to \d+ s/);
+      expect(output).toMatch(/waited for its next turn (once|\d+ times), up to \d+ s/);
       expect(limited.store.list(KEY)).toHaveLength(0);
     } finally {
       await limited.close();
