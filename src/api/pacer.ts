@@ -153,7 +153,8 @@ export class Pacer {
   release(ticket: Ticket): void {
     if (this.disabled) return;
     if (this.probe === ticket) this.probe = undefined;
-    this.starts = this.starts.filter((s) => s.seq !== ticket.seq);
+    // a request that completed was sent, and keeps its place
+    this.starts = this.starts.filter((s) => s.seq !== ticket.seq || s.doneOrder !== undefined);
     this.pump();
   }
 

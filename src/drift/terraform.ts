@@ -1,6 +1,6 @@
 // Runs the terraform binary (TERRAFORM_BINARY or `terraform` on PATH) and collects its output.
 import { spawn } from "node:child_process";
-import { wholeOccurrences } from "../tfplugin/log";
+import { maskAll, wholeOccurrences } from "../tfplugin/log";
 
 export interface TerraformResult {
   code: number;
@@ -67,7 +67,7 @@ export function secretsOf(env: NodeJS.ProcessEnv): string[] {
 /** Every whole occurrence of a secret, as the provider masks its own messages (not "prod" in "production"). */
 export function redact(text: string, secrets: readonly string[]): string {
   const pattern = wholeOccurrences(secrets);
-  return pattern ? text.replace(pattern, "(sensitive)") : text;
+  return pattern ? maskAll(text, pattern, "(sensitive)") : text;
 }
 
 /** The diagnostics of a failed command, scrubbed, for an error message. */

@@ -61,7 +61,22 @@ function secretPattern(): RegExp | undefined {
 /** Replaces every whole occurrence of a registered secret in a string. */
 export function redact(text: string): string {
   const re = secretPattern();
-  return re ? text.replace(re, MASK) : text;
+  return re ? maskAll(text, re, MASK) : text;
+}
+
+/**
+ * Replaces every match of `pattern` (from wholeOccurrences) by `mask`, again until nothing
+ * changes: a match starts only where a word starts, so a secret right after another that
+ * ends in "-" or "." (inside one word) is found once the first is masked.
+ */
+export function maskAll(text: string, pattern: RegExp, mask: string): string {
+  let current = text;
+  for (let pass = 0; pass < 8; pass++) {
+    const next = current.replace(pattern, mask);
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
 }
 
 // go-plugin parses "@timestamp" with Go layout 2006-01-02T15:04:05.000000Z07:00 (exactly six

@@ -120,5 +120,14 @@ describe("a read that waited for its turn while the service went down", () => {
     pacer.release(await pacer.acquire());
     const next = await pacer.acquire();
     expect(next.waitedMs).toBe(0);
+    // a request that was sent keeps its place, released or not
+    pacer.complete(next, null);
+    pacer.release(next);
+    let granted = false;
+    void pacer.acquire().then(() => (granted = true));
+    await clock.advance(59_000);
+    expect(granted).toBe(false);
+    await clock.advance(1_001);
+    expect(granted).toBe(true);
   });
 });

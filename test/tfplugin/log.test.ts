@@ -59,6 +59,10 @@ describe("logging", () => {
     expect(redact('the domain "taken.example.com" of website ok-k2.example.com')).toBe('the domain "***" of website ***');
     expect(redact("password=hunter2.Retry, https://hunter2.example.com/x")).toBe("password=***, https://***/x");
     expect(redact("password example. Key k2-, k2.")).toBe("password ***. Key ***-, ***.");
+    // a secret right after another that ends in "-", in one word
+    registerSecret("longpw-");
+    registerSecret("hunt2");
+    expect(redact("longpw-hunt2 and longpw-x.hunt2")).toBe("****** and ******");
   });
 });
 
