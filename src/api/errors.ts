@@ -160,6 +160,18 @@ export function isTransient(error: TransportError): boolean {
   return TRANSIENT_CODES.has(error.code);
 }
 
+/** The code of a read not sent because the service is taken as down (see service-health.ts). */
+export const SERVICE_DOWN = "ESERVICEDOWN";
+
+/**
+ * The service is down, overloaded or out of reach for now (a 5xx, a 429, a transient
+ * connection failure), rather than the request or the client's settings being wrong.
+ */
+export function serviceUnavailable(error: ApiError): boolean {
+  if (error instanceof TransportError) return isTransient(error) || error.code === SERVICE_DOWN;
+  return error instanceof ServerError || error instanceof RateLimitedError;
+}
+
 /** The request may have been carried out although no success came back. */
 export function outcomeUnknown(error: ApiError): boolean {
   if (error instanceof TransportError) return error.maybeSent && isTransient(error);

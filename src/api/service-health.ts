@@ -12,7 +12,7 @@
 // reads that settle a change's outcome, are never held back: an outcome left unknown would
 // leave a website outside state.
 import type { Clock } from "./clock";
-import { TransportError } from "./errors";
+import { SERVICE_DOWN, TransportError } from "./errors";
 
 /** Longer than this with no operation under way is a quiet spell, not part of an outage. */
 const QUIET_MS = 10_000;
@@ -86,7 +86,7 @@ export class ServiceHealth {
       operation,
       `not sent: every request to the service has failed for ${seconds} s (the last: ${this.lastFailure}), ` +
         "twice as long as a request is retried, so it is taken as down; run again once it answers",
-      "ESERVICEDOWN",
+      SERVICE_DOWN,
       false,
     );
   }

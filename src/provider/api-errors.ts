@@ -61,7 +61,7 @@ export async function reportApiError(
   origin: SettingsOrigin = {},
 ): Promise<void> {
   const api = await import("../api/errors");
-  const baseUrlFrom = `base_url from ${origin.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}`;
+  const baseUrlFrom = baseUrlSource(origin);
   if (error instanceof Error && error.name === "AbortError") {
     diagnostics.error(`${capitalise(action)} interrupted`, "Terraform asked the provider to stop before the request finished.");
     return;
@@ -128,6 +128,11 @@ export async function reportApiError(
     return;
   }
   throw error;
+}
+
+/** "base_url from ...", where the provider's base_url came from, for advice to check it. */
+export function baseUrlSource(origin: SettingsOrigin): string {
+  return `base_url from ${origin.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}`;
 }
 
 /** No connection was made: a wrong address, or a service that is not running. */

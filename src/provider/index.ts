@@ -102,7 +102,7 @@ function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: Res
         if (mayHaveHappened(error)) {
           context.diagnostics.warning(
             `The ${label} may have been created`,
-            `The server's answer to the create was lost, and looking the ${label} up did not settle it. If it was created, the next plan ` +
+            `The server's answer to the create was lost or could not be read, and looking the ${label} up did not settle it. If it was created, the next plan ` +
               `reports it as already existing, with the terraform import command that puts it under this resource.`,
           );
         }

@@ -1,7 +1,7 @@
 // phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
 import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
 import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { AbortedError, ApiError, isTransient, RateLimitedError, ServerError, TransportError } from "../api/errors";
+import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../api/errors";
 import { valuesEqual } from "../tfplugin/codec";
 import {
   defineResource,
@@ -14,7 +14,7 @@ import {
 } from "../tfplugin/model";
 import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
 import { Unknown, type PlanCallContext, type ResourceCallContext, type Schema, type TfValue } from "../tfplugin/types";
-import { reportApiError, type ApiErrorVocabulary, type Explained } from "./api-errors";
+import { baseUrlSource, reportApiError, type ApiErrorVocabulary, type Explained } from "./api-errors";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
 import { choice } from "./choice";
@@ -163,20 +163,16 @@ async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<Website
  */
 async function reportCheckFailure(error: unknown, domain: TfValue, context: PlanCallContext<ProviderData>): Promise<void> {
   context.log.warn("Plan checks skipped", { error: errorMessage(error) });
-  const checks = context.data?.planChecks;
-  if (error instanceof AbortedError || !checks) return;
-  const passing =
-    !(error instanceof ApiError) ||
-    error instanceof ServerError ||
-    error instanceof RateLimitedError ||
-    (error instanceof TransportError && (isTransient(error) || error.code === "ESERVICEDOWN"));
-  if (!checks.firstFailure(passing ? "warning" : "error")) return;
+  const data = context.data;
+  if (error instanceof AbortedError || !data) return;
+  const passing = !(error instanceof ApiError) || serviceUnavailable(error);
+  if (!data.planChecks.firstFailure(passing ? "warning" : "error")) return;
   if (!passing) {
     const action = typeof domain === "string" ? `check website "${domain}" against the account` : "check the plan's websites against the account";
-    await reportApiError(error, action, context.diagnostics, websiteErrors, context.data ?? {});
+    await reportApiError(error, action, context.diagnostics, websiteErrors, data);
     return;
   }
-  const advice = error instanceof TransportError ? ` Check base_url (from ${context.data?.baseUrlOrigin ?? "the provider configuration or PHPANALYTICS_BASE_URL"}) and that the service is running.` : "";
+  const advice = error instanceof TransportError ? ` Check ${baseUrlSource(data)} and that the service is running.` : "";
   context.diagnostics.warning(
     "Plan checks skipped",
     `${errorMessage(error).replace(/\.$/, "")}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
