@@ -1,6 +1,7 @@
 // The API client every provider handler goes through: typed operations over one retry
 // loop (retry.ts), pacing (pacer.ts) and the transport (http.ts), with a create that is
 // never done twice.
+import { storedDomainKey } from "./domain";
 import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, ValidationError } from "./errors";
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
@@ -24,7 +25,6 @@ import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
 import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
-import { storedDomainKey } from "./domain";
 import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
 import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
@@ -66,9 +66,9 @@ export class PhpAnalyticsClient {
   constructor(options: ClientOptions) {
     const checked = checkOptions(options);
     this.apiKey = checked.apiKey;
-    const health = new ServiceHealth(checked.clock, 2 * checked.maxRetryTimeMs);
-    this.health = health;
-    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health };
+    // the service is taken as down after twice the time one operation waits an outage out
+    this.health = new ServiceHealth(checked.clock, 2 * checked.maxRetryTimeMs);
+    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health: this.health };
     this.emit = safeEmitter(options.logger);
     this.signal = options.signal;
     const pacer = new Pacer({
@@ -84,7 +84,7 @@ export class PhpAnalyticsClient {
       ...(checked.connections === undefined ? {} : { connections: checked.connections }),
       ...(checked.secureContext === undefined ? {} : { secureContext: checked.secureContext }),
     });
-    this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit, health);
+    this.exchange = new Exchange(this.http, pacer, checked.clock, this.emit, this.health);
   }
 
   // Operations ---------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // whether a given configuration would find an installed provider.
 import { resolve } from "node:path";
 import { topLevelBlocks, stringAttribute, stringListAttribute } from "./hcl-blocks";
-import { impliedPluginDirs } from "./provider";
+import { isImpliedPluginDir } from "./provider";
 
 const PROVIDER_ADDRESS = { host: "registry.terraform.io", namespace: "phpanalytics", type: "phpanalytics" };
 
@@ -91,7 +91,7 @@ function patternMatches(pattern: string): boolean {
 export function findsProvider(config: string | undefined, pluginDir: string, home?: string): boolean {
   const target = resolve(pluginDir);
   const blocks = config === undefined ? [] : topLevelBlocks(config, "provider_installation");
-  if (blocks.length === 0) return impliedPluginDirs(process.env, home).some((dir) => resolve(dir) === target);
+  if (blocks.length === 0) return isImpliedPluginDir(target, process.env, home);
   return blocks.some((b) =>
     topLevelBlocks(b.body, "filesystem_mirror").some((mirror) => {
       const path = stringAttribute(mirror.body, "path");

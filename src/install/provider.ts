@@ -51,6 +51,12 @@ export function impliedPluginDirs(env: NodeJS.ProcessEnv = process.env, home: st
   return [defaultPluginDir(home), ...[dataHome, ...dataDirs].map((d) => join(d, "terraform", "plugins"))];
 }
 
+/** Whether Terraform searches `dir` by itself, without a provider_installation block. */
+export function isImpliedPluginDir(dir: string, env: NodeJS.ProcessEnv = process.env, home: string = homedir()): boolean {
+  const target = resolve(dir);
+  return impliedPluginDirs(env, home).some((implied) => resolve(implied) === target);
+}
+
 /** Installs the provider into `pluginDir` and returns the installed executable's path. */
 export function installProvider(pluginDir: string): string {
   const source = bundledProviderPath();

@@ -8,14 +8,20 @@ import { Pacer } from "../../src/api/pacer";
 import { ServiceHealth } from "../../src/api/service-health";
 import { FakeClock } from "./fake-clock";
 
+/** A health taken as down after `downAfterMs`, whose failures span `spanMs` with an operation under way. */
+async function failingFor(downAfterMs: number, spanMs: number): Promise<{ clock: FakeClock; health: ServiceHealth }> {
+  const clock = new FakeClock();
+  const health = new ServiceHealth(clock, downAfterMs);
+  health.begin();
+  health.failed("HTTP 503");
+  await clock.advance(spanMs);
+  health.failed("HTTP 503");
+  return { clock, health };
+}
+
 describe("ServiceHealth", () => {
   it("is down once failures span the given time while an operation is under way all along", async () => {
-    const clock = new FakeClock();
-    const health = new ServiceHealth(clock, 240_000);
-    health.begin();
-    health.failed("HTTP 503");
-    await clock.advance(239_999);
-    health.failed("HTTP 503");
+    const { clock, health } = await failingFor(240_000, 239_999);
     expect(health.isDown()).toBe(false);
     await clock.advance(1);
     health.failed("ECONNREFUSED");
@@ -44,12 +50,7 @@ describe("ServiceHealth", () => {
   });
 
   it("takes a service that was down as up again after a quiet spell, until failures span the time anew", async () => {
-    const clock = new FakeClock();
-    const health = new ServiceHealth(clock, 240_000);
-    health.begin();
-    health.failed("HTTP 503");
-    await clock.advance(240_000);
-    health.failed("HTTP 503");
+    const { clock, health } = await failingFor(240_000, 240_000);
     expect(health.isDown()).toBe(true);
     health.end();
     await clock.advance(3_600_000);
@@ -61,12 +62,7 @@ describe("ServiceHealth", () => {
   });
 
   it("lets one read at a time through while down", async () => {
-    const clock = new FakeClock();
-    const health = new ServiceHealth(clock, 1_000);
-    health.begin();
-    health.failed("HTTP 503");
-    await clock.advance(1_000);
-    health.failed("HTTP 503");
+    const { health } = await failingFor(1_000, 1_000);
     const probe = health.admitRead("read website 1");
     expect(typeof probe).toBe("function");
     expect(health.admitRead("read website 2")).toBeInstanceOf(TransportError);
@@ -75,12 +71,7 @@ describe("ServiceHealth", () => {
   });
 
   it("never takes the service as down with a time of 0", async () => {
-    const clock = new FakeClock();
-    const health = new ServiceHealth(clock, 0);
-    health.begin();
-    health.failed("HTTP 503");
-    await clock.advance(10_000_000);
-    health.failed("HTTP 503");
+    const { health } = await failingFor(0, 10_000_000);
     expect(health.isDown()).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { defaultPluginDir, findsProvider, hasInstallationBlock, impliedPluginDirs, installProvider, mergeCliConfig } from "../../install";
+import { defaultPluginDir, findsProvider, hasInstallationBlock, impliedPluginDirs, installProvider, isImpliedPluginDir, mergeCliConfig } from "../../install";
 import { startCommand } from "../args";
 import { explainFsError } from "../fs-errors";
 
@@ -91,7 +91,7 @@ function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.Proces
     if (current && resolve(current) === cliConfig) return `Next: TF_CLI_CONFIG_FILE already points at ${cliConfig}; run terraform init (or cdktf deploy).`;
     return `Next: export TF_CLI_CONFIG_FILE=${shellQuote(cliConfig)}\nthen run terraform init (or cdktf deploy) in that shell.`;
   }
-  if (impliedPluginDirs().some((implied) => resolve(implied) === dir)) return `Next: nothing to configure: terraform init finds providers in ${dir} by itself.`;
+  if (isImpliedPluginDir(dir)) return `Next: nothing to configure: terraform init finds providers in ${dir} by itself.`;
   return `Next: Terraform does not search ${dir} by itself: run again with --cli-config FILE and export TF_CLI_CONFIG_FILE=FILE.`;
 }
 
