@@ -25,8 +25,10 @@ describe("provider process over gRPC with mutual TLS", () => {
     const l = await launch(bundle, { ...terraformEnv(client), TOY_FILE: join(dir, "state.json") });
     expect(l.line).toMatch(/^1\|6\|unix\|\/.+\.sock\|grpc\|[A-Za-z0-9+/]+$/);
     const c = connect(l, client);
-    const schema = await c.call<{ resourceSchemas: Record<string, unknown> }>("GetProviderSchema");
+    const schema = await c.call<{ resourceSchemas: Record<string, unknown>; serverCapabilities: { getProviderSchemaOptional?: boolean } }>("GetProviderSchema");
     expect(Object.keys(schema.resourceSchemas)).toEqual(["toy_thing"]);
+    // Terraform then reuses this schema in the command's later launches instead of asking again
+    expect(schema.serverCapabilities.getProviderSchemaOptional).toBe(true);
     const cfg = { msgpack: encodeMsgpack(providerType, { token: "tok-123" }) };
     expect((await c.call<{ diagnostics: unknown[] }>("ValidateProviderConfig", { config: cfg })).diagnostics).toEqual([]);
     expect((await c.call<{ diagnostics: unknown[] }>("ConfigureProvider", { terraformVersion: "1.11.4", config: cfg })).diagnostics).toEqual([]);
@@ -57,6 +59,26 @@ describe("provider process over gRPC with mutual TLS", () => {
     expect(await l.exited).toBe(0);
     expect(existsSync(l.socket)).toBe(false);
     expect(existsSync(dirname(l.socket))).toBe(false); // the socket's private directory too
+  });
+
+  it("serves a later launch, which Terraform does not ask for the schema", async () => {
+    const l = await launch(bundle, { ...terraformEnv(client), TOY_FILE: join(dir, "state-later.json") });
+    const c = connect(l, client);
+    const cfg = { msgpack: encodeMsgpack(providerType, { token: "tok-123" }) };
+    expect((await c.call<{ diagnostics: unknown[] }>("ValidateProviderConfig", { config: cfg })).diagnostics).toEqual([]);
+    expect((await c.call<{ diagnostics: unknown[] }>("ConfigureProvider", { terraformVersion: "1.11.4", config: cfg })).diagnostics).toEqual([]);
+    const config = { id: null, name: "b", size: null, secret: null, tags: null, revision: null };
+    const plan = await c.call<{ plannedState: { msgpack: Uint8Array }; diagnostics: unknown[] }>("PlanResourceChange", {
+      typeName: "toy_thing",
+      priorState: { msgpack: encodeMsgpack(type, null) },
+      proposedNewState: { msgpack: encodeMsgpack(type, config) },
+      config: { msgpack: encodeMsgpack(type, config) },
+    });
+    expect(plan.diagnostics).toEqual([]);
+    expect((decodeMsgpackValue(type, plan.plannedState.msgpack) as TfObject).id).toBeInstanceOf(Unknown);
+    await c.shutdown();
+    c.close();
+    expect(await l.exited).toBe(0);
   });
 
   it("logs JSON to stderr with secrets masked when TF_LOG is set", async () => {

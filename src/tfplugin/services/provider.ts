@@ -91,7 +91,7 @@ export class ProviderServer<Data> {
 
   async getMetadata(): Promise<Proto.GetMetadataResponse> {
     return {
-      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
+      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: true },
       resources: Object.keys(this.provider.resources).map((typeName) => ({ typeName })),
       dataSources: Object.keys(this.provider.dataSources).map((typeName) => ({ typeName })),
       functions: [],
@@ -109,7 +109,7 @@ export class ProviderServer<Data> {
       provider: schemaToProto(this.provider.schema),
       resourceSchemas,
       dataSourceSchemas,
-      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: false },
+      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: true },
       diagnostics: [],
     };
   }
