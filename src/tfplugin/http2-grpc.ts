@@ -5,7 +5,8 @@
 // Connections are injected (see ./launch), not accepted here.
 import { createServer as createTlsServer, type TLSSocket } from "node:tls";
 import type { Duplex } from "node:stream";
-import { ServerConnection } from "./h2/connection";
+import { ServerConnection, type BodyWriter } from "./h2/connection";
+import { writeUint32 } from "./h2/frames";
 import { encodeHeaderBlock, type HeaderField } from "./h2/hpack";
 
 /** Handles one request message (without the prefix) and returns the response message. */
@@ -67,12 +68,21 @@ function trailersOnly(connection: ServerConnection, stream: number, code: number
   connection.respond(stream, block);
 }
 
+/** A response message as gRPC frames it: uncompressed (0), its 32-bit length, then the message. */
+class LengthPrefixed implements BodyWriter {
+  readonly length: number;
+  constructor(private readonly message: Uint8Array) {
+    this.length = 5 + message.length;
+  }
+  writeTo(into: Uint8Array, at: number): void {
+    into[at] = 0;
+    writeUint32(into, at + 1, this.message.length);
+    into.set(this.message, at + 5);
+  }
+}
+
 function reply(connection: ServerConnection, stream: number, message: Uint8Array): void {
-  const data = Buffer.allocUnsafe(5 + message.length);
-  data[0] = 0;
-  data.writeUInt32BE(message.length, 1);
-  data.set(message, 5);
-  connection.respond(stream, RESPONSE_HEADERS, data, OK_TRAILERS);
+  connection.respond(stream, RESPONSE_HEADERS, new LengthPrefixed(message), OK_TRAILERS);
 }
 
 function pathOf(headers: readonly HeaderField[]): string {

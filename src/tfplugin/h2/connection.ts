@@ -27,6 +27,21 @@ import {
 import { HpackDecoder, HpackError, TABLE_SIZE_ZERO, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
 
+/** A response body that writes itself into the outgoing bytes: `length` bytes from `at`. */
+export interface BodyWriter {
+  readonly length: number;
+  writeTo(into: Uint8Array, at: number): void;
+}
+
+export type ResponseBody = Uint8Array | BodyWriter;
+
+function bodyBytes(body: ResponseBody): Uint8Array {
+  if (body instanceof Uint8Array) return body;
+  const bytes = Buffer.allocUnsafe(body.length);
+  body.writeTo(bytes, 0);
+  return bytes;
+}
+
 export interface ConnectionOptions {
   /**
    * A request whose body exceeds this is handed over at once with body null, to be answered
@@ -48,7 +63,7 @@ interface StreamState {
   remoteEnded: boolean;
   sendWindow: number;
   /** Response data and trailers still waiting for window. */
-  pending: { data: Buffer; offset: number; trailers: Buffer } | null;
+  pending: { data: Uint8Array; offset: number; trailers: Buffer } | null;
 }
 
 /** Receive windows start at the maximum and are topped up once half is used. */
@@ -96,31 +111,35 @@ export class ServerConnection {
    * Answers a stream: headers, then the data and trailers (a response without data is
    * "trailers-only": the headers end the stream). A stream the client reset is skipped.
    */
-  respond(stream: number, headers: Buffer, data?: Buffer, trailers?: Buffer): void {
+  respond(stream: number, headers: Buffer, data?: ResponseBody, trailers?: Buffer): void {
     const state = this.streams.get(stream);
     if (!state || this.closed) return;
     if (!data || !trailers) {
       this.write(headerFrames(stream, this.headerBlock(headers), true, this.peerMaxFrame));
       return this.finish(stream);
     }
-    const headerBytes = headerFrames(stream, this.headerBlock(headers), false, this.peerMaxFrame);
-    // The usual case, small data within every window, goes out as one write.
-    if (data.length <= Math.min(this.sendWindow, state.sendWindow, this.peerMaxFrame)) {
-      const out = Buffer.allocUnsafe(headerBytes.length + FRAME_HEADER_BYTES + data.length + FRAME_HEADER_BYTES + trailers.length);
-      headerBytes.copy(out, 0);
-      let at = headerBytes.length;
-      writeFrameHeader(out, at, data.length, FrameType.DATA, 0, stream);
-      out.set(data, at + FRAME_HEADER_BYTES);
-      at += FRAME_HEADER_BYTES + data.length;
+    const block = this.headerBlock(headers);
+    const length = data.length;
+    const maxFrame = this.peerMaxFrame;
+    // The usual case, small data within every window, is written as it goes out, in one piece.
+    if (block.length <= maxFrame && trailers.length <= maxFrame && length <= Math.min(this.sendWindow, state.sendWindow, maxFrame)) {
+      let at = this.outbox.reserve(3 * FRAME_HEADER_BYTES + block.length + length + trailers.length);
+      const out = this.outbox.target;
+      writeFrameHeader(out, at, block.length, FrameType.HEADERS, Flag.END_HEADERS, stream);
+      out.set(block, at + FRAME_HEADER_BYTES);
+      at += FRAME_HEADER_BYTES + block.length;
+      writeFrameHeader(out, at, length, FrameType.DATA, 0, stream);
+      if (data instanceof Uint8Array) out.set(data, at + FRAME_HEADER_BYTES);
+      else data.writeTo(out, at + FRAME_HEADER_BYTES);
+      at += FRAME_HEADER_BYTES + length;
       writeFrameHeader(out, at, trailers.length, FrameType.HEADERS, Flag.END_HEADERS | Flag.END_STREAM, stream);
-      trailers.copy(out, at + FRAME_HEADER_BYTES);
-      this.sendWindow -= data.length;
-      state.sendWindow -= data.length;
-      this.write(out);
+      out.set(trailers, at + FRAME_HEADER_BYTES);
+      this.sendWindow -= length;
+      state.sendWindow -= length;
       return this.finish(stream);
     }
-    this.write(headerBytes);
-    state.pending = { data, offset: 0, trailers };
+    this.write(headerFrames(stream, block, false, maxFrame));
+    state.pending = { data: bodyBytes(data), offset: 0, trailers };
     this.flush(stream, state);
   }
 
@@ -331,7 +350,7 @@ export class ServerConnection {
     return Buffer.concat([TABLE_SIZE_ZERO, block]);
   }
 
-  private write(bytes: Buffer): void {
+  private write(bytes: Uint8Array): void {
     if (!this.closed) this.outbox.write(bytes);
   }
 

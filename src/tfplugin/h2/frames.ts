@@ -57,14 +57,22 @@ export const DEFAULT_WINDOW = 65535;
 /** SETTINGS_HEADER_TABLE_SIZE until the peer says otherwise. */
 export const DEFAULT_HEADER_TABLE_SIZE = 4096;
 
+/** Writes a 32-bit big-endian value at `offset` of `into` (Buffer's own method checks more than a frame needs). */
+export function writeUint32(into: Uint8Array, offset: number, value: number): void {
+  into[offset] = value >>> 24;
+  into[offset + 1] = (value >>> 16) & 0xff;
+  into[offset + 2] = (value >>> 8) & 0xff;
+  into[offset + 3] = value & 0xff;
+}
+
 /** Writes a frame header at `offset` of `into`. */
-export function writeFrameHeader(into: Buffer, offset: number, length: number, type: number, flags: number, stream: number): void {
+export function writeFrameHeader(into: Uint8Array, offset: number, length: number, type: number, flags: number, stream: number): void {
   into[offset] = length >>> 16;
   into[offset + 1] = (length >>> 8) & 0xff;
   into[offset + 2] = length & 0xff;
   into[offset + 3] = type;
   into[offset + 4] = flags;
-  into.writeUInt32BE(stream & MAX_WINDOW, offset + 5);
+  writeUint32(into, offset + 5, stream & MAX_WINDOW);
 }
 
 /** One whole frame with its payload. */

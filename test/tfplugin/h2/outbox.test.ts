@@ -36,6 +36,22 @@ describe("Outbox", () => {
     expect(writes).toEqual(["abc", "d"]);
   });
 
+  it("keeps the order when a turn writes more than its first buffer holds, and bytes reserved are filled in place", async () => {
+    const { socket, writes } = recordingSocket();
+    const outbox = new Outbox(socket);
+    outbox.write(Buffer.from("head:"));
+    const at = outbox.reserve(3);
+    outbox.target.set(Buffer.from("abc"), at);
+    const large = "x".repeat(10_000);
+    outbox.write(Buffer.from(large)); // the buffer grows, and what was reserved moves with it
+    outbox.write(Buffer.from(":tail"));
+    await nextTurn();
+    expect(writes).toEqual([`head:abc${large}:tail`]);
+    outbox.write(Buffer.from("next"));
+    await nextTurn();
+    expect(writes.slice(1)).toEqual(["next"]); // a fresh buffer: the one written belongs to the socket
+  });
+
   it("on end, sends what is waiting first, then drops what is written after", async () => {
     const { socket, writes, errors } = recordingSocket();
     const outbox = new Outbox(socket);
