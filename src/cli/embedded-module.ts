@@ -56,8 +56,9 @@ function unescapeHeld(held: string): string {
   return source + held.slice(from);
 }
 
-const MAGIC = Buffer.from("PHPAV8C1", "latin1");
-const HEADER = MAGIC.length + 32;
+// Version 2 records which kinds of work the cached code has done (see loadEmbeddedModule).
+const MAGIC = Buffer.from("PHPAV8C2", "latin1");
+const HEADER = MAGIC.length + 4 + 32;
 
 export function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const base = env.XDG_CACHE_HOME || (homedir() ? join(homedir(), ".cache") : "");
@@ -65,21 +66,32 @@ export function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.en
   return join(base, "terraform-provider-phpanalytics", `${buildHash}-${process.version}-${process.arch}.v8cache`);
 }
 
-const sha256 = (data: Buffer): Buffer => createHash("sha256").update(data).digest();
-
-/** The cache file's bytes for V8's cached data: magic, checksum, data. */
-export function sealCache(data: Buffer): Buffer {
-  return Buffer.concat([MAGIC, sha256(data), data]);
+export interface CodeCache {
+  /** V8's cached data. */
+  data: Buffer;
+  /** The kinds of work (bits, see CachedModule.workDone) done by the runs whose code it holds. */
+  work: number;
 }
 
-/** V8's cached data from a cache file's bytes, or undefined when they are not intact. */
-export function openCache(file: Buffer): Buffer | undefined {
+const checksum = (work: Buffer, data: Buffer): Buffer => createHash("sha256").update(work).update(data).digest();
+
+/** The cache file's bytes: magic, the work it covers, a checksum of both, V8's data. */
+export function sealCache({ data, work }: CodeCache): Buffer {
+  const workBytes = Buffer.alloc(4);
+  workBytes.writeUInt32BE(work >>> 0);
+  return Buffer.concat([MAGIC, workBytes, checksum(workBytes, data), data]);
+}
+
+/** The cache in a cache file's bytes, or undefined when they are not intact. */
+export function openCache(file: Buffer): CodeCache | undefined {
   if (file.length <= HEADER || !file.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const workBytes = file.subarray(MAGIC.length, MAGIC.length + 4);
   const data = file.subarray(HEADER);
-  return sha256(data).equals(file.subarray(MAGIC.length, HEADER)) ? data : undefined;
+  if (!checksum(workBytes, data).equals(file.subarray(MAGIC.length + 4, HEADER))) return undefined;
+  return { data, work: workBytes.readUInt32BE(0) };
 }
 
-function readCache(file: string | undefined): Buffer | undefined {
+function readCache(file: string | undefined): CodeCache | undefined {
   if (!file) return undefined;
   try {
     return openCache(readFileSync(file));
@@ -88,30 +100,47 @@ function readCache(file: string | undefined): Buffer | undefined {
   }
 }
 
-/** Written at exit, so the functions compiled during this run are in the cache too. */
-function writeCacheAtExit(file: string, script: Script): void {
-  process.once("exit", () => {
-    try {
-      mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
-      const partial = `${file}.${process.pid}`;
-      writeFileSync(partial, sealCache(script.createCachedData()), { mode: 0o600 });
-      renameSync(partial, file);
-    } catch {
-      // A cache that cannot be written only costs speed.
-    }
-  });
+function writeCache(file: string, cache: CodeCache): void {
+  try {
+    mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, sealCache(cache), { mode: 0o600 });
+    renameSync(partial, file);
+  } catch {
+    // A cache that cannot be written only costs speed.
+  }
 }
 
+/** A module that can say what kinds of work it has done in this process, as bits. */
+interface CachedModule {
+  workDone?: () => number;
+}
+
+/**
+ * Runs the module with the cached code, and at exit writes a new cache when there was none
+ * (or V8 refused it) or when this run did work the cached code had not: Terraform's first
+ * launch of a command only asks for the schema, so a cache written then would leave the
+ * plan's launch to compile its reads and the HTTP client every time. Written at exit, the
+ * cache holds what this run compiled as well as what it was given; once each kind of launch
+ * has run, launches no longer write it.
+ */
 export function loadEmbeddedModule(source: string, buildHash: string, filename: string): unknown {
   const file = cacheFile(buildHash);
-  const cachedData = readCache(file);
+  const cached = readCache(file);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename,
-    cachedData,
+    cachedData: cached?.data,
   });
-  if (file && (!cachedData || script.cachedDataRejected)) writeCacheAtExit(file, script);
+  const covered = cached && !script.cachedDataRejected ? cached.work : undefined;
   const run = script.runInThisContext() as (exports: object, req: NodeRequire, mod: { exports: object }, f: string, d: string) => void;
-  const mod = { exports: {} };
+  const mod = { exports: {} as CachedModule };
+  if (file) {
+    process.once("exit", () => {
+      const work = covered ?? 0;
+      const done = mod.exports.workDone?.() ?? 0;
+      if (covered === undefined || (done & ~work) !== 0) writeCache(file, { data: script.createCachedData(), work: work | done });
+    });
+  }
   run(mod.exports, require, mod, filename, join(filename, ".."));
   return mod.exports;
 }

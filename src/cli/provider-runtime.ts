@@ -5,3 +5,5 @@
 export { createProvider } from "../provider";
 export { ProviderServer } from "../tfplugin/services/provider";
 export { startGrpcServer } from "../tfplugin/grpc-server";
+// what the process has done, for the npm executable's code cache (./embedded-module.ts)
+export { routesServed as workDone } from "../tfplugin/http2-grpc";

@@ -110,14 +110,24 @@ function createMutualTlsServer(tls: NonNullable<GrpcTransportOptions["tls"]>, se
   return server;
 }
 
+/** The routes this process has served: bit i for the i-th route of the transport's map. */
+let served = 0;
+
+/** Which kinds of call this process has served, as bits (for the code cache, see src/cli/embedded-module.ts). */
+export function routesServed(): number {
+  return served;
+}
+
 export function createGrpcTransport(options: GrpcTransportOptions): GrpcTransport {
   const maxBytes = Math.min(options.maxMessageBytes ?? MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES);
   const connections = new Set<ServerConnection>();
+  const routeBits = new Map([...options.routes.keys()].map((path, i) => [path, i < 31 ? 1 << i : 0]));
 
   function onRequest(connection: ServerConnection, stream: number, headers: readonly HeaderField[], body: Buffer | null): void {
     const path = pathOf(headers);
     const handler = options.routes.get(path);
     if (!handler) return trailersOnly(connection, stream, GrpcStatus.UNIMPLEMENTED, `unknown method ${path}`);
+    served |= routeBits.get(path)!;
     if (body === null) return trailersOnly(connection, stream, GrpcStatus.RESOURCE_EXHAUSTED, `request larger than ${maxBytes} bytes`);
     if (body.length < 5 || body[0] !== 0 || body.readUInt32BE(1) !== body.length - 5) {
       return trailersOnly(connection, stream, GrpcStatus.INTERNAL, "expected exactly one uncompressed request message");

@@ -42,7 +42,24 @@ describe("the npm executable's code cache", () => {
   it("is written with a checksum after a launch", () => {
     const [file, ...others] = cacheFiles();
     expect(others).toEqual([]);
-    expect(openCache(readFileSync(file!))?.length).toBeGreaterThan(1000);
+    expect(openCache(readFileSync(file!))?.data.length).toBeGreaterThan(1000);
+  });
+
+  it("is rewritten by a launch that does work its code has not done, and then no more", async () => {
+    const [file] = cacheFiles();
+    const afterSchema = openCache(readFileSync(file!))!;
+    const withWebsite = home.workspace({ "main.tf": `${PROVIDER_BLOCK}\nresource "phpanalytics_website" "w" {\n  domain = "example.com"\n}\n` });
+    await withWebsite.expect(["init", "-input=false"], 0);
+    const validate = () => withWebsite.expect(["validate", "-no-color"], 0, { XDG_CACHE_HOME: cacheHome });
+    await validate(); // ValidateResourceConfig: code the schema's launch never ran
+    const afterValidate = openCache(readFileSync(file!))!;
+    expect(afterValidate.work & afterSchema.work).toBe(afterSchema.work);
+    expect(afterValidate.work).not.toBe(afterSchema.work);
+    expect(afterValidate.data.length).toBeGreaterThan(afterSchema.data.length);
+    const bytes = readFileSync(file!);
+    await validate();
+    await schemaJson(cacheHome);
+    expect(readFileSync(file!).equals(bytes)).toBe(true);
   });
 
   it("ignores and rewrites a file whose bytes were flipped", async () => {
@@ -61,7 +78,7 @@ describe("the npm executable's code cache", () => {
 
   it("ignores a damaged file that lacks the checksum header", async () => {
     const [file] = cacheFiles();
-    const data = openCache(readFileSync(file!))!;
+    const data = openCache(readFileSync(file!))!.data;
     writeFileSync(file!, flipBytes(data, Math.floor(data.length / 3), 64));
     expect((await schemaJson(cacheHome)).stdout).toBe(schema);
     expect(openCache(readFileSync(file!))).toBeDefined();
