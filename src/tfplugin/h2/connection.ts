@@ -143,7 +143,7 @@ export class ServerConnection {
     this.flush(stream, state);
   }
 
-  /** Sends GOAWAY, lets the requests already begun finish, then closes; done once closed. */
+  /** Sends GOAWAY, lets the requests already begun finish, then ends; done once all is written. */
   close(done: () => void): void {
     if (this.closed) return done();
     const previous = this.closing;
@@ -331,8 +331,13 @@ export class ServerConnection {
     this.endIfIdle();
   }
 
+  /**
+   * Once closing and idle: the last bytes and the end go out, and the connection counts as
+   * closed as soon as they are written. Waiting for the client to close its side too would
+   * add a round trip to the exit of every provider process, which Terraform waits for.
+   */
   private endIfIdle(): void {
-    if (this.closing && this.streams.size === 0 && !this.closed) this.outbox.end();
+    if (this.closing && this.streams.size === 0 && !this.closed) this.outbox.end(false, () => this.onSocketClose());
   }
 
   /** A connection error: GOAWAY with its code, then the connection closes (RFC 9113 5.4.1). */

@@ -42,12 +42,17 @@ export class Outbox {
     return this.buffer!;
   }
 
-  /** Sends what is waiting, then ends the socket; `close`: and closes it once that is sent. */
-  end(close = false): void {
+  /**
+   * Sends what is waiting, then ends the socket; `close`: and closes it once that is sent.
+   * `written`: called once all of it is written, or the socket failed.
+   */
+  end(close = false, written?: () => void): void {
     this.flush();
     this.ended = true;
-    if (close) this.socket.end(() => this.socket.destroy());
-    else this.socket.end();
+    this.socket.end(() => {
+      if (close) this.socket.destroy();
+      written?.();
+    });
   }
 
   private grow(needed: number): void {

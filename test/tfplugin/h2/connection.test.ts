@@ -201,6 +201,29 @@ describe("HTTP/2 server connection", () => {
     expect(h.connections.size).toBe(0);
   });
 
+  it("on close, is done once its last bytes are written, without waiting for the client to close its side", async () => {
+    // Terraform waits for each provider process to exit; the client's own close would be a round trip more
+    const h = await serve(null);
+    const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
+    const { connect } = await import("node:net");
+    const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
+    open.push({ close: () => socket.destroy() });
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), frame(FrameType.SETTINGS, 0, 0)]));
+    await serverSide;
+    await new Promise((resolve) => setImmediate(resolve));
+    const [connection] = h.connections;
+    await new Promise<void>((resolve) => connection!.close(resolve));
+    await new Promise((resolve) => (socket.readableEnded ? resolve(null) : socket.once("end", resolve)));
+    expect(socket.writableEnded).toBe(false); // the client never closed its side
+    const all = Buffer.concat(received);
+    const goaway = all.indexOf(Buffer.of(0, 0, 8, FrameType.GOAWAY));
+    expect(goaway).toBeGreaterThanOrEqual(0);
+    expect(all.readUInt32BE(goaway + 9 + 4)).toBe(ErrorCode.NO_ERROR);
+    expect(h.connections.size).toBe(0);
+  });
+
   it("closes a connection that does not start with the HTTP/2 preface", async () => {
     const h = await serve(echo);
     const { connect } = await import("node:net");
