@@ -151,6 +151,23 @@ describe("apply, read, import, upgrade", () => {
     expect(Buffer.from(gone.newState!.msgpack!).toString("hex")).toBe("c0");
   });
 
+  it("answers a read or a plan that finds the state as it was with the very bytes Terraform sent, and encodes one that does not", async () => {
+    const server = await configured();
+    const planned = full({ id: new Unknown(), name: "a", size: 1, revision: new Unknown() });
+    const created = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(planned), config: dv(full({ name: "a" })) });
+    const sent = { msgpack: Uint8Array.from(created.newState!.msgpack!) };
+    const read = await server.readResource({ typeName: "toy_thing", currentState: sent });
+    expect(read.newState!.msgpack).toBe(sent.msgpack);
+    const unchanged = await server.planResourceChange({ typeName: "toy_thing", priorState: sent, proposedNewState: sent, config: dv(full({ name: "a" })) });
+    expect(unchanged.plannedState!.msgpack).toBe(sent.msgpack);
+    const state = decodeMsgpackValue(type, sent.msgpack) as TfObject;
+    const resized = await server.planResourceChange({ typeName: "toy_thing", priorState: sent, proposedNewState: dv({ ...state, size: 2 }), config: dv(full({ name: "a", size: 2 })) });
+    expect(resized.plannedState!.msgpack).not.toBe(sent.msgpack);
+    expect(decodeMsgpackValue(type, resized.plannedState!.msgpack!)).toMatchObject({ size: 2, revision: expect.any(Unknown) });
+    const drifted = await server.readResource({ typeName: "toy_thing", currentState: dv({ ...state, name: "changed elsewhere" }) });
+    expect(decodeMsgpackValue(type, drifted.newState!.msgpack!)).toEqual(state);
+  });
+
   it("turns handler exceptions into diagnostics and rejects unknowns in results", async () => {
     const server = await configured();
     const res = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "boom", size: 1 })), config: dv(full({ name: "boom" })) });

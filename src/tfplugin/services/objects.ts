@@ -1,9 +1,9 @@
 // Object values as the provider service handles them: decoded from a DynamicValue with the
 // secrets in them registered for masking, checked to be wholly known, stripped of write-only
 // values before they are stored.
-import { containsUnknown, decodeDynamicValue, fillObject, objectType, unknownPaths, type DynamicValueMessage } from "../codec";
+import { containsUnknown, decodeDynamicValue, fillObject, objectType, unknownPaths, valuesEqual, type DynamicValueMessage } from "../codec";
 import { registerSecret } from "../log";
-import { Dynamic, Unknown, type CallContext, type Schema, type TfObject, type TfValue } from "../types";
+import { Dynamic, Unknown, type CallContext, type Schema, type TfObject, type TfType, type TfValue } from "../types";
 
 export const NIL: { msgpack: Uint8Array } = { msgpack: Uint8Array.of(0xc0) };
 
@@ -85,6 +85,16 @@ export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject
 /** A call's context with the provider's data (built field by field: cheaper than a spread). */
 export function withData<D>(ctx: CallContext, data: D): CallContext & { data: D } {
   return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data };
+}
+
+/**
+ * The msgpack Terraform sent for `known`, when `value` equals it: most reads and plans return
+ * what they were given, and comparing costs less than encoding again.
+ */
+export function unchangedBytes(type: TfType, value: TfObject | null, known: TfObject | null, sent: DynamicValueMessage | null | undefined): DynamicValueMessage | undefined {
+  const bytes = sent?.msgpack;
+  if (value === null || known === null || !bytes || bytes.length === 0) return undefined;
+  return valuesEqual(type, value, known) ? { msgpack: bytes } : undefined;
 }
 
 /** Whether two DynamicValues carry the same msgpack bytes. */

@@ -8,7 +8,7 @@ import { JsonLogger } from "../log";
 import { planChange } from "../plan";
 import { checkProviderSchemas, schemaToProto } from "../schema";
 import { validateAttributes } from "../validate";
-import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, withData } from "./objects";
+import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, unchangedBytes, withData } from "./objects";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
 import {
@@ -204,7 +204,8 @@ export class ProviderServer<Data> {
         }
         const filled = registerSensitive(schema, stripWriteOnly(schema, result));
         if (!checkComplete(filled, "refreshed state", ctx)) return;
-        newState = encodeDynamicValue(objectType(schema), filled);
+        const type = objectType(schema);
+        newState = unchangedBytes(type, filled, current, req.currentState) ?? encodeDynamicValue(type, filled);
       });
     }
     return {
@@ -230,7 +231,7 @@ export class ProviderServer<Data> {
         this.checkWriteOnly(schema, config, ctx);
         if (ctx.diagnostics.hasErrors) return;
         const out = await planChange(resource, { prior, proposed, config }, withData(ctx, this.configured ? this.data : undefined));
-        planned = encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
+        planned = unchangedBytes(type, out.planned, prior, req.priorState) ?? encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
         for (const path of out.requiresReplace) requiresReplace.push(pathToProto(path, type));
       });
     }
