@@ -8,10 +8,19 @@ import { tuneV8ForShortProcess } from "./v8-tuning";
 export type ProviderRuntime = typeof import("./provider-runtime");
 
 export function runProvider(version: string, runtime: () => ProviderRuntime): void {
-  tuneV8ForShortProcess();
   launchPlugin(() => runtime().createProvider(version), {
     address: PROVIDER_ADDRESS,
     debug: process.argv.includes("--debug"),
-    loadServer: runtime,
+    loadServer: () => {
+      // Node compiles its built-in modules from a code cache that any V8 flag set at run time
+      // invalidates: each one loaded afterwards is parsed from source, some 10 ms a launch for
+      // the handful every launch needs. So the flags come after those (the handshake has
+      // loaded net, crypto and the rest), and before the runtime, whose own code cache must
+      // always be made and used under the same flags.
+      require("node:tls");
+      require("node:vm");
+      tuneV8ForShortProcess();
+      return runtime();
+    },
   });
 }
