@@ -117,7 +117,11 @@ type Attribute = keyof WebsiteSchema["attributes"];
  */
 export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
   const knownDomain = known?.domain;
-  const domain = typeof knownDomain === "string" && canonicalDomain(knownDomain) === storedDomainKey(website.domain) ? knownDomain : website.domain;
+  // the same spelling (the usual refresh) is kept whatever the canonical forms say
+  const domain =
+    knownDomain === website.domain || (typeof knownDomain === "string" && canonicalDomain(knownDomain) === storedDomainKey(website.domain))
+      ? (knownDomain as string)
+      : website.domain;
   return {
     id: String(website.id),
     domain,
