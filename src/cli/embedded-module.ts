@@ -7,8 +7,8 @@
 // startup snapshot instead and does not use this.)
 //
 // V8 does not check its cached data for damage in release builds: flipped bytes make it
-// abort the process. So the file carries a SHA-256 of the data, and a file that fails the
-// check is ignored and rewritten. Nothing about the cache may fail the provider.
+// abort the process. So the file carries a SHA-256 of what it holds, and a file that fails
+// the check is ignored and rewritten. Nothing about the cache may fail the provider.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";

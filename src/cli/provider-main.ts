@@ -17,8 +17,9 @@ export function runProvider(version: string, runtime: () => ProviderRuntime): vo
       // the handful every launch needs. So the flags come after those (the handshake has
       // loaded net, crypto and the rest), and before the runtime, whose own code cache must
       // always be made and used under the same flags.
-      require("node:tls");
-      require("node:vm");
+      // (a property of each: the standalone executable's tls is a stand-in that loads on first use)
+      void require("node:tls").createServer;
+      void require("node:vm").Script;
       tuneV8ForShortProcess();
       return runtime();
     },

@@ -110,7 +110,7 @@ function createMutualTlsServer(tls: NonNullable<GrpcTransportOptions["tls"]>, se
   return server;
 }
 
-/** The routes this process has served: bit i for the i-th route of the transport's map. */
+/** The routes whose handler this process has run: bit i for the i-th route of the transport's map. */
 let served = 0;
 
 /** Which kinds of call this process has served, as bits (for the code cache, see src/cli/embedded-module.ts). */
@@ -127,11 +127,11 @@ export function createGrpcTransport(options: GrpcTransportOptions): GrpcTranspor
     const path = pathOf(headers);
     const handler = options.routes.get(path);
     if (!handler) return trailersOnly(connection, stream, GrpcStatus.UNIMPLEMENTED, `unknown method ${path}`);
-    served |= routeBits.get(path)!;
     if (body === null) return trailersOnly(connection, stream, GrpcStatus.RESOURCE_EXHAUSTED, `request larger than ${maxBytes} bytes`);
     if (body.length < 5 || body[0] !== 0 || body.readUInt32BE(1) !== body.length - 5) {
       return trailersOnly(connection, stream, GrpcStatus.INTERNAL, "expected exactly one uncompressed request message");
     }
+    served |= routeBits.get(path)!;
     handler(body.subarray(5)).then(
       (response) => reply(connection, stream, response),
       (error: unknown) => trailersOnly(connection, stream, GrpcStatus.INTERNAL, failureMessage(error)),

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
 import { JsonLogger } from "../../src/tfplugin/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
-import { Unknown, type ModifyPlanRequest, type Provider, type TfObject, type TfValue } from "../../src/tfplugin/types";
+import { Unknown, type ModifyPlanRequest, type Provider, type Schema, type TfObject, type TfType, type TfValue } from "../../src/tfplugin/types";
 import { oneOf } from "../../src/tfplugin/validators";
 import { toyEvents, toyProvider } from "./fixtures/toy-provider";
 
 const schema = toyProvider.resources.toy_thing!.schema;
 const type = objectType(schema);
 const dv = (v: TfValue) => ({ msgpack: encodeMsgpack(type, v) });
+const dv2 = (t: TfType, v: TfValue) => ({ msgpack: encodeMsgpack(t, v) });
 const silent = new JsonLogger("provider", "off");
 const full = (o: Partial<TfObject>): TfObject => ({ id: null, name: null, size: null, secret: null, tags: null, revision: null, ...o });
 
@@ -152,20 +153,58 @@ describe("apply, read, import, upgrade", () => {
   });
 
   it("answers a read or a plan that finds the state as it was with the very bytes Terraform sent, and encodes one that does not", async () => {
-    const server = await configured();
-    const planned = full({ id: new Unknown(), name: "a", size: 1, revision: new Unknown() });
-    const created = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(planned), config: dv(full({ name: "a" })) });
-    const sent = { msgpack: Uint8Array.from(created.newState!.msgpack!) };
-    const read = await server.readResource({ typeName: "toy_thing", currentState: sent });
+    const schema = {
+      version: 0,
+      attributes: {
+        id: { type: "string", description: "id", computed: true },
+        name: { type: "string", description: "name", required: true },
+        tags: { type: ["set", "string"], description: "tags", optional: true },
+        count: { type: "number", description: "count", optional: true },
+      },
+    } as const satisfies Schema;
+    const stored = new Map<string, TfObject>();
+    const notes: Provider<null> = {
+      typeName: "note",
+      version: "0.0.0",
+      schema: { version: 0, attributes: {} },
+      configure: async () => null,
+      dataSources: {},
+      resources: {
+        note_thing: {
+          schema,
+          create: async (plan) => ({ ...plan, id: "1" }),
+          read: async (state) => stored.get(state.id as string) ?? state,
+          update: async (plan) => plan,
+          delete: async () => undefined,
+        },
+      },
+    };
+    const noteType = objectType(schema);
+    const server = new ProviderServer(notes, silent);
+    await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(notes.schema), {}) } });
+    const state: TfObject = { id: "1", name: "a", tags: ["x", "y"], count: null };
+    const sent = { msgpack: encodeMsgpack(noteType, state) };
+    const read = await server.readResource({ typeName: "note_thing", currentState: sent });
     expect(read.newState!.msgpack).toBe(sent.msgpack);
-    const unchanged = await server.planResourceChange({ typeName: "toy_thing", priorState: sent, proposedNewState: sent, config: dv(full({ name: "a" })) });
+    const unchanged = await server.planResourceChange({ typeName: "note_thing", priorState: sent, proposedNewState: sent, config: dv2(noteType, { ...state, id: null }) });
     expect(unchanged.plannedState!.msgpack).toBe(sent.msgpack);
-    const state = decodeMsgpackValue(type, sent.msgpack) as TfObject;
-    const resized = await server.planResourceChange({ typeName: "toy_thing", priorState: sent, proposedNewState: dv({ ...state, size: 2 }), config: dv(full({ name: "a", size: 2 })) });
-    expect(resized.plannedState!.msgpack).not.toBe(sent.msgpack);
-    expect(decodeMsgpackValue(type, resized.plannedState!.msgpack!)).toMatchObject({ size: 2, revision: expect.any(Unknown) });
-    const drifted = await server.readResource({ typeName: "toy_thing", currentState: dv({ ...state, name: "changed elsewhere" }) });
-    expect(decodeMsgpackValue(type, drifted.newState!.msgpack!)).toEqual(state);
+
+    stored.set("1", { ...state, tags: ["y", "x"] }); // the same set
+    expect((await server.readResource({ typeName: "note_thing", currentState: sent })).newState!.msgpack).toBe(sent.msgpack);
+    stored.set("1", { ...state, name: "changed elsewhere" });
+    const drifted = await server.readResource({ typeName: "note_thing", currentState: sent });
+    expect(drifted.newState!.msgpack).not.toBe(sent.msgpack);
+    expect(decodeMsgpackValue(noteType, drifted.newState!.msgpack!)).toMatchObject({ name: "changed elsewhere" });
+
+    // Terraform sends a whole number as a msgpack integer, which it decodes at 64 bits: a state
+    // with a number set is answered as the codec writes numbers, at full precision, never
+    // with the bytes it came in.
+    const counted = { ...state, count: 1 };
+    stored.set("1", counted);
+    const withNumber = { msgpack: Buffer.from(encodeMsgpack(noteType, counted)) };
+    const numberRead = await server.readResource({ typeName: "note_thing", currentState: withNumber });
+    expect(numberRead.newState!.msgpack).not.toBe(withNumber.msgpack);
+    expect(Buffer.from(numberRead.newState!.msgpack!).equals(Buffer.from(encodeMsgpack(noteType, counted)))).toBe(true);
   });
 
   it("turns handler exceptions into diagnostics and rejects unknowns in results", async () => {

@@ -87,13 +87,42 @@ export function withData<D>(ctx: CallContext, data: D): CallContext & { data: D 
   return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data };
 }
 
+/** Whether a value of this type can hold a number (dynamic: anything can). */
+function canHoldNumber(type: TfType): boolean {
+  if (type === "number" || type === "dynamic") return true;
+  if (typeof type === "string") return false;
+  if (type[0] === "object") return Object.values(type[1]).some(canHoldNumber);
+  return canHoldNumber(type[1]);
+}
+
+const numberAttributes = new WeakMap<TfType & object, string[]>();
+
+/** The attributes of an object type that can hold a number, found once per type. */
+function numberNames(type: TfType): string[] {
+  if (typeof type === "string" || type[0] !== "object") return [];
+  let names = numberAttributes.get(type);
+  if (!names) {
+    names = Object.entries(type[1])
+      .filter(([, attributeType]) => canHoldNumber(attributeType))
+      .map(([name]) => name);
+    numberAttributes.set(type, names);
+  }
+  return names;
+}
+
 /**
  * The msgpack Terraform sent for `known`, when `value` equals it: most reads and plans return
- * what they were given, and comparing costs less than encoding again.
+ * what they were given, and comparing costs less than encoding again. Not when a number is
+ * set: Terraform sends whole numbers as msgpack integers, which it decodes at 64 bits, while
+ * the codec writes numbers as it reads them from state, at full precision, and a root output
+ * built from one would then differ from the stored one (a refresh-only plan that reports
+ * "No changes" but exits 2 with -detailed-exitcode).
  */
 export function unchangedBytes(type: TfType, value: TfObject | null, known: TfObject | null, sent: DynamicValueMessage | null | undefined): DynamicValueMessage | undefined {
   const bytes = sent?.msgpack;
   if (value === null || known === null || !bytes || bytes.length === 0) return undefined;
+  const numbers = numberNames(type);
+  for (let i = 0; i < numbers.length; i++) if ((known[numbers[i]!] ?? null) !== null) return undefined;
   return valuesEqual(type, value, known) ? { msgpack: bytes } : undefined;
 }
 
