@@ -56,6 +56,26 @@ async function serve(respond: ((r: Received) => void) | null, maxBodyBytes = 64 
   return { url: `http://127.0.0.1:${port}`, requests, connections, server, nextRequest: () => new Promise((r) => waiting.push(r)) };
 }
 
+/** A raw TCP client that keeps its side open, what it received, and the server's side of it. */
+async function rawClient(h: Harness, first: Buffer): Promise<{ socket: Socket; received: Buffer[]; serverSide: Promise<Socket> }> {
+  const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
+  const { connect } = await import("node:net");
+  const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
+  open.push({ close: () => socket.destroy() });
+  const received: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => received.push(chunk));
+  socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), first]));
+  return { socket, received, serverSide };
+}
+
+/** The error code of the GOAWAY among what a raw client received. */
+function goawayCode(received: Buffer[]): number {
+  const all = Buffer.concat(received);
+  const goaway = all.indexOf(Buffer.of(0, 0, 8, FrameType.GOAWAY));
+  expect(goaway).toBeGreaterThanOrEqual(0);
+  return all.readUInt32BE(goaway + 9 + 4);
+}
+
 /** Echoes the body back (reversed, to prove it was read) with trailers. */
 const echo = (r: Received): void => r.connection.respond(r.stream, OK_HEADERS, Buffer.from(r.body ?? Buffer.alloc(0)).reverse(), TRAILERS);
 
@@ -204,23 +224,14 @@ describe("HTTP/2 server connection", () => {
   it("on close, is done once its last bytes are written, without waiting for the client to close its side", async () => {
     // Terraform waits for each provider process to exit; the client's own close would be a round trip more
     const h = await serve(null);
-    const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
-    const { connect } = await import("node:net");
-    const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
-    open.push({ close: () => socket.destroy() });
-    const received: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => received.push(chunk));
-    socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), frame(FrameType.SETTINGS, 0, 0)]));
+    const { socket, received, serverSide } = await rawClient(h, frame(FrameType.SETTINGS, 0, 0));
     await serverSide;
     await new Promise((resolve) => setImmediate(resolve));
     const [connection] = h.connections;
     await new Promise<void>((resolve) => connection!.close(resolve));
     await new Promise((resolve) => (socket.readableEnded ? resolve(null) : socket.once("end", resolve)));
     expect(socket.writableEnded).toBe(false); // the client never closed its side
-    const all = Buffer.concat(received);
-    const goaway = all.indexOf(Buffer.of(0, 0, 8, FrameType.GOAWAY));
-    expect(goaway).toBeGreaterThanOrEqual(0);
-    expect(all.readUInt32BE(goaway + 9 + 4)).toBe(ErrorCode.NO_ERROR);
+    expect(goawayCode(received)).toBe(ErrorCode.NO_ERROR);
     expect(h.connections.size).toBe(0);
   });
 
@@ -246,20 +257,11 @@ describe("HTTP/2 server connection", () => {
 
   it("after a connection error, sends GOAWAY with its code and closes, even when the client keeps its side open", async () => {
     const h = await serve(echo);
-    const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
-    const { connect } = await import("node:net");
-    const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
-    open.push({ close: () => socket.destroy() });
-    const received: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => received.push(chunk));
-    socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), frame(FrameType.SETTINGS, 0, 0), frame(FrameType.PING, 0, 0, Buffer.alloc(4))]));
+    const { socket, received, serverSide } = await rawClient(h, Buffer.concat([frame(FrameType.SETTINGS, 0, 0), frame(FrameType.PING, 0, 0, Buffer.alloc(4))]));
     // RFC 9113 5.4.1: after the GOAWAY of a connection error, the endpoint closes the connection
     await new Promise((resolve) => serverSide.then((s) => s.on("close", resolve)));
     await new Promise((resolve) => (socket.readableEnded ? resolve(null) : socket.once("end", resolve)));
-    const all = Buffer.concat(received);
-    const goaway = all.indexOf(Buffer.of(0, 0, 8, FrameType.GOAWAY));
-    expect(goaway).toBeGreaterThanOrEqual(0);
-    expect(all.readUInt32BE(goaway + 9 + 4)).toBe(ErrorCode.FRAME_SIZE_ERROR);
+    expect(goawayCode(received)).toBe(ErrorCode.FRAME_SIZE_ERROR);
     expect(h.connections.size).toBe(0);
   });
 });
