@@ -18,6 +18,13 @@ const FLAGS: Record<string, readonly string[]> = {
   "12": ["--liftoff-only"], // Node 22
 };
 
+const flagsFor = (v8Version: string): readonly string[] => FLAGS[v8Version.split(".")[0] ?? ""] ?? [];
+
+/** Whether this V8 gets any flags. */
+export function tunesV8(v8Version: string = process.versions.v8): boolean {
+  return flagsFor(v8Version).length > 0;
+}
+
 export function tuneV8ForShortProcess(v8Version: string = process.versions.v8): void {
-  for (const flag of FLAGS[v8Version.split(".")[0] ?? ""] ?? []) setFlagsFromString(flag);
+  for (const flag of flagsFor(v8Version)) setFlagsFromString(flag);
 }

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tunesV8 } from "../../src/cli/v8-tuning";
 import { PROVIDER_BLOCK, TerraformHome, providerUnderTest, type Workspace } from "../e2e/harness";
 
 const RECORDER = `
@@ -36,10 +37,7 @@ beforeAll(async () => {
 
 afterAll(() => home?.dispose());
 
-// src/cli/v8-tuning.ts sets flags on the V8 versions of Node 20 and 22 only
-const tunedV8 = ["11", "12"].includes(process.versions.v8.split(".")[0] ?? "");
-
-describe.skipIf(providerUnderTest() !== undefined || !tunedV8)("the npm executable's V8 flags", () => {
+describe.skipIf(providerUnderTest() !== undefined || !tunesV8())("the npm executable's V8 flags", () => {
   it("are set after every built-in module that the schema and validation launches load", async () => {
     const log = join(dir, "launches.jsonl");
     await ws.expect(["validate", "-no-color"], 0, { NODE_OPTIONS: `--require ${join(dir, "recorder.cjs")}`, V8_FLAGS_LOG: log });

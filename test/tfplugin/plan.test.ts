@@ -201,10 +201,16 @@ describe("apply, read, import, upgrade", () => {
     // with the bytes it came in.
     const counted = { ...state, count: 1 };
     stored.set("1", counted);
-    const withNumber = { msgpack: Buffer.from(encodeMsgpack(noteType, counted)) };
-    const numberRead = await server.readResource({ typeName: "note_thing", currentState: withNumber });
-    expect(numberRead.newState!.msgpack).not.toBe(withNumber.msgpack);
-    expect(Buffer.from(numberRead.newState!.msgpack!).equals(Buffer.from(encodeMsgpack(noteType, counted)))).toBe(true);
+    const ours = Buffer.from(encodeMsgpack(noteType, counted));
+    const asString = Buffer.concat([Buffer.of(0xa5), Buffer.from("count"), Buffer.of(0xa1), Buffer.from("1")]);
+    const at = ours.indexOf(asString);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const fromTerraform = { msgpack: Buffer.concat([ours.subarray(0, at + 6), Buffer.of(0x01), ours.subarray(at + asString.length)]) };
+    expect(decodeMsgpackValue(noteType, fromTerraform.msgpack)).toEqual(counted);
+    const numberRead = await server.readResource({ typeName: "note_thing", currentState: fromTerraform });
+    expect(Buffer.from(numberRead.newState!.msgpack!).equals(ours)).toBe(true);
+    const numberPlan = await server.planResourceChange({ typeName: "note_thing", priorState: fromTerraform, proposedNewState: fromTerraform, config: dv2(noteType, { ...counted, id: null }) });
+    expect(Buffer.from(numberPlan.plannedState!.msgpack!).equals(ours)).toBe(true);
   });
 
   it("turns handler exceptions into diagnostics and rejects unknowns in results", async () => {

@@ -2,7 +2,7 @@
 // implementation: flow control both ways, many streams at once, CONTINUATION, resets,
 // oversized requests, PING and graceful shutdown, in plaintext on loopback.
 import * as http2 from "node:http2";
-import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServerConnection } from "../../../src/tfplugin/h2/connection";
 import { ErrorCode, FrameType, frame } from "../../../src/tfplugin/h2/frames";
@@ -59,7 +59,6 @@ async function serve(respond: ((r: Received) => void) | null, maxBodyBytes = 64 
 /** A raw TCP client that keeps its side open, what it received, and the server's side of it. */
 async function rawClient(h: Harness, first: Buffer): Promise<{ socket: Socket; received: Buffer[]; serverSide: Promise<Socket> }> {
   const serverSide = new Promise<Socket>((resolve) => h.server.once("connection", resolve));
-  const { connect } = await import("node:net");
   const socket = connect({ port: (h.server.address() as AddressInfo).port, host: "127.0.0.1", allowHalfOpen: true });
   open.push({ close: () => socket.destroy() });
   const received: Buffer[] = [];
@@ -237,8 +236,8 @@ describe("HTTP/2 server connection", () => {
 
   it("closes a connection that does not start with the HTTP/2 preface", async () => {
     const h = await serve(echo);
-    const { connect } = await import("node:net");
     const socket = connect((h.server.address() as AddressInfo).port, "127.0.0.1");
+    open.push({ close: () => socket.destroy() });
     socket.on("data", () => undefined);
     socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
     await new Promise((resolve) => socket.on("close", resolve));
