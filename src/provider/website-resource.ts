@@ -117,10 +117,10 @@ type Attribute = keyof WebsiteSchema["attributes"];
  */
 export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
   const knownDomain = known?.domain;
-  // the same spelling (the usual refresh) is kept whatever the canonical forms say
+  // the same spelling (the usual refresh) is kept without computing canonical forms
   const domain =
-    knownDomain === website.domain || (typeof knownDomain === "string" && canonicalDomain(knownDomain) === storedDomainKey(website.domain))
-      ? (knownDomain as string)
+    typeof knownDomain === "string" && (knownDomain === website.domain || canonicalDomain(knownDomain) === storedDomainKey(website.domain))
+      ? knownDomain
       : website.domain;
   return {
     id: String(website.id),

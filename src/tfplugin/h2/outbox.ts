@@ -17,6 +17,7 @@ export class Outbox {
   constructor(private readonly socket: Duplex) {}
 
   write(bytes: Uint8Array): void {
+    if (this.ended) return;
     const at = this.reserve(bytes.length);
     this.target.set(bytes, at);
   }

@@ -22,6 +22,12 @@ import {
   type TfObject,
 } from "../types";
 
+/**
+ * GetProviderSchemaOptional: Terraform reuses the schema of a command's first launch instead
+ * of asking each later launch for it, as it does for terraform-plugin-framework providers.
+ */
+const SERVER_CAPABILITIES = { planDestroy: false, getProviderSchemaOptional: true } as const;
+
 export class ProviderServer<Data> {
   private data: Data | undefined;
   private configured = false;
@@ -91,7 +97,7 @@ export class ProviderServer<Data> {
 
   async getMetadata(): Promise<Proto.GetMetadataResponse> {
     return {
-      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: true },
+      serverCapabilities: SERVER_CAPABILITIES,
       resources: Object.keys(this.provider.resources).map((typeName) => ({ typeName })),
       dataSources: Object.keys(this.provider.dataSources).map((typeName) => ({ typeName })),
       functions: [],
@@ -109,7 +115,7 @@ export class ProviderServer<Data> {
       provider: schemaToProto(this.provider.schema),
       resourceSchemas,
       dataSourceSchemas,
-      serverCapabilities: { planDestroy: false, getProviderSchemaOptional: true },
+      serverCapabilities: SERVER_CAPABILITIES,
       diagnostics: [],
     };
   }

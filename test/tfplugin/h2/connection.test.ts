@@ -224,8 +224,7 @@ describe("HTTP/2 server connection", () => {
     // Terraform waits for each provider process to exit; the client's own close would be a round trip more
     const h = await serve(null);
     const { socket, received, serverSide } = await rawClient(h, frame(FrameType.SETTINGS, 0, 0));
-    await serverSide;
-    await new Promise((resolve) => setImmediate(resolve));
+    await serverSide; // the server's own listener has made the connection by then
     const [connection] = h.connections;
     await new Promise<void>((resolve) => connection!.close(resolve));
     await new Promise((resolve) => (socket.readableEnded ? resolve(null) : socket.once("end", resolve)));
