@@ -129,8 +129,8 @@ describe("validation", () => {
 });
 
 describe("apply, read, import, upgrade", () => {
-  async function configured() {
-    const server = new ProviderServer(toyProvider, silent);
+  async function configured(provider: Provider<unknown> = toyProvider as Provider<unknown>) {
+    const server = new ProviderServer(provider, silent);
     const file = `${require("node:os").tmpdir()}/toy-${process.pid}-${Math.random()}.json`;
     const res = await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(toyProvider.schema), { file }) } });
     expect(res.diagnostics).toEqual([]);
@@ -299,5 +299,37 @@ describe("apply, read, import, upgrade", () => {
     await server.stopProvider();
     const res = await pending;
     expect(res.diagnostics![0]!.summary).toBe("Operation cancelled");
+  });
+
+  it("lets more than ten waits listen on the signal all calls share, without Node's leak warning", async () => {
+    // as the API client does for each request in flight: 49 list pages at once for 5,000 websites
+    const thing = toyProvider.resources.toy_thing!;
+    const provider = {
+      ...toyProvider,
+      resources: {
+        toy_thing: {
+          ...thing,
+          read: async (state: TfObject, ctx: Parameters<typeof thing.read>[1]) => {
+            const listeners = Array.from({ length: 20 }, () => () => undefined);
+            for (const listener of listeners) ctx.signal.addEventListener("abort", listener);
+            for (const listener of listeners) ctx.signal.removeEventListener("abort", listener);
+            return state;
+          },
+        },
+      },
+    } as Provider<unknown>;
+    const server = await configured(provider);
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      const res = await server.readResource({ typeName: "toy_thing", currentState: dv(full({ id: "1", name: "a", size: 1 })) });
+      expect(res.diagnostics).toEqual([]);
+      // Node emits its warnings on the next tick
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.map((w) => w.name)).toEqual([]);
   });
 });
