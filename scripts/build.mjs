@@ -1,7 +1,7 @@
 // Build: type-check and emit the library with tsc, then bundle the provider executable
 // with esbuild into one file so Terraform's 3-5 launches per command start fast.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
@@ -23,8 +23,9 @@ mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
 for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin/generated/${file}`, `${root}dist/tfplugin/generated/${file}`);
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
-// handshake line, and the rest (gRPC, the provider, the HTTP client) held in a comment at its
-// end, which src/cli/embedded-module.ts reads and compiles, with a V8 code cache, afterwards.
+// handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
+// in a comment at its end, which src/cli/embedded-module.ts reads and compiles, with a V8 code
+// cache, on the first call that needs it.
 const { commentHolding } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
@@ -46,17 +47,30 @@ const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-
 const runtimeSource = runtime.outputFiles[0].text;
 const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
 
+// GetProviderSchema's response, made here from the provider just compiled, so that a launch
+// that only asks for the schema (the first of each Terraform command) never loads the runtime.
+const dist = (module) => createRequire(import.meta.url)(`${root}dist/${module}`);
+const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+const { ProviderServer } = dist("tfplugin/services/provider.js");
+const builtProvider = new ProviderServer(dist("provider/index.js").createProvider(version));
+const providerSchema = await dist("tfplugin/provider-handlers.js").encodeProviderSchema(builtProvider);
+
 const embedRuntime = {
   name: "embed-provider-runtime",
   setup(b) {
-    b.onResolve({ filter: /^\.\/provider-runtime$/ }, () => ({ path: "provider-runtime", namespace: "embedded" }));
-    b.onLoad({ filter: /.*/, namespace: "embedded" }, () => ({
+    b.onResolve({ filter: /^\.\/(provider-runtime|built-provider-schema)$/ }, (args) => ({ path: args.path.slice(2), namespace: "embedded" }));
+    b.onLoad({ filter: /^provider-runtime$/, namespace: "embedded" }, () => ({
       resolveDir: `${root}src/cli`,
       loader: "js",
       contents:
         `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
+        `const { routesServed } = require("../tfplugin/http2-grpc");\n` +
         `const source = sourceInComment(require("node:fs").readFileSync(__filename, "latin1"), ${JSON.stringify(buildHash)});\n` +
-        `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime");`,
+        `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime", routesServed);`,
+    }));
+    b.onLoad({ filter: /^built-provider-schema$/, namespace: "embedded" }, () => ({
+      loader: "js",
+      contents: `exports.builtProviderSchema = () => Buffer.from(${JSON.stringify(Buffer.from(providerSchema).toString("base64"))}, "base64");`,
     }));
   },
 };

@@ -69,7 +69,7 @@ export function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.en
 export interface CodeCache {
   /** V8's cached data. */
   data: Buffer;
-  /** The kinds of work (bits, see CachedModule.workDone) done by the runs whose code it holds. */
+  /** The kinds of work (bits, see loadEmbeddedModule's workDone) done by the runs whose code it holds. */
   work: number;
 }
 
@@ -111,20 +111,15 @@ function writeCache(file: string, cache: CodeCache): void {
   }
 }
 
-/** A module that can say what kinds of work it has done in this process, as bits. */
-interface CachedModule {
-  workDone?: () => number;
-}
-
 /**
  * Runs the module with the cached code, and at exit writes a new cache when there was none
- * (or V8 refused it) or when this run did work the cached code had not: Terraform's first
- * launch of a command only asks for the schema, so a cache written then would leave the
- * plan's launch to compile its reads and the HTTP client every time. Written at exit, the
- * cache holds what this run compiled as well as what it was given; once each kind of launch
- * has run, launches no longer write it.
+ * (or V8 refused it) or when this run did work the cached code had not (`workDone`: the kinds
+ * of work this process has done, as bits): a cache written by a launch that only validated
+ * would leave the plan's launch to compile its reads and the HTTP client every time. Written
+ * at exit, the cache holds what this run compiled as well as what it was given; once each
+ * kind of launch has run, launches no longer write it.
  */
-export function loadEmbeddedModule(source: string, buildHash: string, filename: string): unknown {
+export function loadEmbeddedModule(source: string, buildHash: string, filename: string, workDone: () => number): unknown {
   const file = cacheFile(buildHash);
   const cached = readCache(file);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
@@ -133,11 +128,11 @@ export function loadEmbeddedModule(source: string, buildHash: string, filename: 
   });
   const covered = cached && !script.cachedDataRejected ? cached.work : undefined;
   const run = script.runInThisContext() as (exports: object, req: NodeRequire, mod: { exports: object }, f: string, d: string) => void;
-  const mod = { exports: {} as CachedModule };
+  const mod = { exports: {} };
   if (file) {
     process.once("exit", () => {
       const work = covered ?? 0;
-      const done = mod.exports.workDone?.() ?? 0;
+      const done = workDone();
       if (covered === undefined || (done & ~work) !== 0) writeCache(file, { data: script.createCachedData(), work: work | done });
     });
   }

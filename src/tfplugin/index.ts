@@ -2,7 +2,8 @@
 // go-plugin and tfplugin6 until Terraform shuts it down; the rest is what a provider is
 // written with (types, plan modifiers, validators, the value codec, logging, schema export).
 // The layer's modules: ./launch (the process: handshake line, socket, signals),
-// ./grpc-server (the services on the transport), ./http2-grpc (the gRPC transport itself),
+// ./grpc-server (the services on the transport), ./provider-handlers (the tfplugin6 methods over
+// protobuf), ./http2-grpc (the gRPC transport itself),
 // ./services/provider (the RPCs as plain functions), ./codec and ./msgpack (values).
 import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
 
@@ -28,15 +29,15 @@ export { checkProviderSchemas, checkSchema } from "./schema";
 export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
 
 function requireServerModules(): ServerModules {
-  const { startGrpcServer } = require("./grpc-server") as typeof import("./grpc-server");
+  const { providerHandlers } = require("./provider-handlers") as typeof import("./provider-handlers");
   const { ProviderServer } = require("./services/provider") as typeof import("./services/provider");
-  return { startGrpcServer, ProviderServer };
+  return { providerHandlers, ProviderServer };
 }
 
 /**
  * Serves the provider over go-plugin / tfplugin6 until Terraform shuts it down. A function
- * may be passed instead of the provider: it is called after the handshake line is printed,
- * so the provider's own modules (HTTP client, schemas) load while Terraform connects. An
+ * may be passed instead of the provider: it is called on the first call that needs the
+ * provider, so its own modules (HTTP client, schemas) load only then. An
  * executable that bundles the gRPC side separately calls launchPlugin instead.
  */
 export function serve<Data>(source: ProviderSource<Data>, options: ServeOptions = {}): void {

@@ -1,6 +1,7 @@
 // The provider process's launch. Only node built-ins and small modules are loaded before
 // the handshake line is printed: the unix socket listens first (the kernel queues
-// Terraform's connection), then the gRPC transport and the protobuf code load and take it over.
+// Terraform's connection), then the gRPC transport loads and takes it over, and the provider
+// with its protobuf code loads on the first call that needs it (./grpc-server).
 import { mkdtempSync, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +10,8 @@ import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
 import { JsonLogger } from "./log";
 import { generateCertificate } from "./tls/cert";
 import type { Provider } from "./types";
-import type { GrpcServer } from "./grpc-server";
+import type { GrpcServer, ProviderHandlers } from "./grpc-server";
+import type { ProviderServer } from "./services/provider";
 
 export interface ServeOptions {
   /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
@@ -21,15 +23,18 @@ export interface ServeOptions {
 }
 
 export interface LaunchOptions extends ServeOptions {
-  /** Loads the gRPC side after the handshake line (see serve() in ./index for the usual way). */
+  /** Loads the provider's side of the server, on the first call that needs it (see serve() in ./index for the usual way). */
   loadServer: () => ServerModules;
+  /** Runs once after the handshake line, before the transport loads (the npm executable sets its V8 flags there). */
+  beforeServe?: () => void;
+  /** GetProviderSchema's encoded response, when known without the provider: a launch that only asks for the schema then never loads it. */
+  providerSchema?: Uint8Array;
 }
 
 export interface ServerModules {
-  startGrpcServer: typeof import("./grpc-server").startGrpcServer;
   ProviderServer: typeof import("./services/provider").ProviderServer;
+  providerHandlers: typeof import("./provider-handlers").providerHandlers;
 }
-
 
 export type ProviderSource<Data> = Provider<Data> | (() => Provider<Data> | Promise<Provider<Data>>);
 
@@ -113,28 +118,43 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
         process.exit(1); // Terraform, which reads this pipe, is gone
       }
     }
-    void start();
+    start();
   });
 
-  async function start(): Promise<void> {
+  function failed(error: unknown): never {
+    process.stderr.write(`provider: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  }
+
+  function start(): void {
     const log = new JsonLogger("provider");
+    let providerServer: ProviderServer<Data> | undefined;
+    const loadHandlers = async (): Promise<ProviderHandlers> => {
+      try {
+        const { ProviderServer, providerHandlers } = options.loadServer();
+        providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
+        return providerHandlers(providerServer);
+      } catch (error) {
+        return failed(error);
+      }
+    };
     try {
-      const { startGrpcServer, ProviderServer } = options.loadServer();
-      const providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
+      options.beforeServe?.();
+      const { startGrpcServer } = require("./grpc-server") as typeof import("./grpc-server");
       grpcServer = startGrpcServer({
-        provider: providerServer,
+        loadHandlers,
+        providerSchema: options.providerSchema,
         tls: tls && cert ? { clientCertDer: tls.clientCertDer, certPem: cert.certPem, keyPem: cert.keyPem } : null,
         onShutdown: () => {
           if (debug) return; // a debug-mode provider outlives each Terraform run
-          providerServer.stop("the provider is shutting down");
+          providerServer?.stop("the provider is shutting down");
           exit(0);
         },
       });
       for (const socket of pending.splice(0)) grpcServer.inject(socket);
       log.debug("Provider server started", { socket: socketPath, tls: tls !== null });
     } catch (error) {
-      process.stderr.write(`provider: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
+      failed(error);
     }
   }
 }

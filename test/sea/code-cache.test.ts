@@ -1,6 +1,8 @@
 // The npm executable's V8 code cache (src/cli/embedded-module.ts) must never break the
 // provider: a damaged file (bytes flipped, same length) is ignored and rewritten, and a
-// cache directory that cannot be created is only slower. Terraform launches the provider.
+// cache directory that cannot be created is only slower. Terraform launches the provider. The
+// launch that only gives the schema never loads the runtime (test/cli/schema-launch.test.ts),
+// so the launches here validate.
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +12,9 @@ import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "../e2e/harness";
 let home: TerraformHome;
 let ws: Workspace;
 let cacheHome: string;
-let schema: string;
+let validated: string;
 
+const validate = (cache: string, workspace = ws) => workspace.expect(["validate", "-no-color"], 0, { XDG_CACHE_HOME: cache });
 const schemaJson = (cache: string) => ws.expect(["providers", "schema", "-json"], 0, { XDG_CACHE_HOME: cache });
 
 function cacheFiles(): string[] {
@@ -31,9 +34,9 @@ beforeAll(async () => {
   delete process.env.PHPANALYTICS_TEST_PROVIDER;
   home = new TerraformHome();
   cacheHome = mkdtempSync(join(home.root, "cache-"));
-  ws = home.workspace({ "main.tf": PROVIDER_BLOCK });
+  ws = home.workspace({ "main.tf": `${PROVIDER_BLOCK}\nresource "phpanalytics_website" "w" {\n  domain = "example.com"\n}\n` });
   await ws.expect(["init", "-input=false"], 0);
-  schema = (await schemaJson(cacheHome)).stdout;
+  validated = (await validate(cacheHome)).stdout; // ValidateResourceConfig
 });
 
 afterAll(() => home?.dispose());
@@ -47,17 +50,17 @@ describe("the npm executable's code cache", () => {
 
   it("is rewritten by a launch that does work its code has not done, and then no more", async () => {
     const [file] = cacheFiles();
-    const afterSchema = openCache(readFileSync(file!))!;
-    const withWebsite = home.workspace({ "main.tf": `${PROVIDER_BLOCK}\nresource "phpanalytics_website" "w" {\n  domain = "example.com"\n}\n` });
-    await withWebsite.expect(["init", "-input=false"], 0);
-    const validate = () => withWebsite.expect(["validate", "-no-color"], 0, { XDG_CACHE_HOME: cacheHome });
-    await validate(); // ValidateResourceConfig: code the schema's launch never ran
-    const afterValidate = openCache(readFileSync(file!))!;
-    expect(afterValidate.work & afterSchema.work).toBe(afterSchema.work);
-    expect(afterValidate.work).not.toBe(afterSchema.work);
-    expect(afterValidate.data.length).toBeGreaterThan(afterSchema.data.length);
+    const before = openCache(readFileSync(file!))!;
+    const withAccount = home.workspace({ "main.tf": `${PROVIDER_BLOCK}\ndata "phpanalytics_account" "a" {}\n` });
+    await withAccount.expect(["init", "-input=false"], 0);
+    await validate(cacheHome, withAccount); // ValidateDataResourceConfig: code the first launch never ran
+    const after = openCache(readFileSync(file!))!;
+    expect(after.work & before.work).toBe(before.work);
+    expect(after.work).not.toBe(before.work);
+    expect(after.data.length).toBeGreaterThan(before.data.length);
     const bytes = readFileSync(file!);
-    await validate();
+    await validate(cacheHome, withAccount);
+    await validate(cacheHome);
     await schemaJson(cacheHome);
     expect(readFileSync(file!).equals(bytes)).toBe(true);
   });
@@ -70,7 +73,7 @@ describe("the npm executable's code cache", () => {
     writeFileSync(file!, corrupt);
     expect(openCache(corrupt)).toBeUndefined();
 
-    expect((await schemaJson(cacheHome)).stdout).toBe(schema);
+    expect((await validate(cacheHome)).stdout).toBe(validated);
     const rewritten = readFileSync(file!);
     expect(rewritten.equals(corrupt)).toBe(false);
     expect(openCache(rewritten)).toBeDefined();
@@ -80,13 +83,13 @@ describe("the npm executable's code cache", () => {
     const [file] = cacheFiles();
     const data = openCache(readFileSync(file!))!.data;
     writeFileSync(file!, flipBytes(data, Math.floor(data.length / 3), 64));
-    expect((await schemaJson(cacheHome)).stdout).toBe(schema);
+    expect((await validate(cacheHome)).stdout).toBe(validated);
     expect(openCache(readFileSync(file!))).toBeDefined();
   });
 
   it("does not matter when the cache directory cannot be created", async () => {
     const notADirectory = join(home.root, "a-file");
     writeFileSync(notADirectory, "");
-    expect((await schemaJson(notADirectory)).stdout).toBe(schema);
+    expect((await validate(notADirectory)).stdout).toBe(validated);
   });
 });

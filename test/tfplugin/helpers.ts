@@ -5,6 +5,7 @@ import * as grpc from "@grpc/grpc-js";
 import { build } from "esbuild";
 import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/handshake";
 import { plugin, tfplugin6 } from "../../src/tfplugin/generated/proto";
+import { PROVIDER_METHODS } from "../../src/tfplugin/provider-methods";
 import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/tls/cert";
 
 export const root = join(__dirname, "..", "..");
@@ -95,22 +96,7 @@ function method(path: string, req: Codec, res: Codec): grpc.MethodDefinition<obj
   };
 }
 
-const RPCS = [
-  "GetMetadata",
-  "GetProviderSchema",
-  "ValidateProviderConfig",
-  "ValidateResourceConfig",
-  "ValidateDataResourceConfig",
-  "UpgradeResourceState",
-  "ConfigureProvider",
-  "ReadResource",
-  "PlanResourceChange",
-  "ApplyResourceChange",
-  "ImportResourceState",
-  "ReadDataSource",
-  "GetFunctions",
-  "StopProvider",
-] as const;
+const RPCS = PROVIDER_METHODS;
 type Rpc = (typeof RPCS)[number];
 
 export const providerServiceDefinition = Object.fromEntries(

@@ -1,0 +1,43 @@
+// The tfplugin6.Provider methods over the precompiled protobuf code: each decodes its
+// request, calls the ProviderServer and encodes the response. Loaded with the provider, on
+// the first call that needs it (see ./grpc-server).
+import { tfplugin6 } from "./generated/proto";
+import type { ProviderHandlers } from "./grpc-server";
+import type { UnaryHandler } from "./http2-grpc";
+import type { ProviderServer } from "./services/provider";
+
+interface Codec<T> {
+  encode(message: T): { finish(): Uint8Array };
+  decode(bytes: Uint8Array): T;
+}
+
+function unary<Req, Res>(req: Codec<Req>, res: Codec<Res>, handle: (request: Req) => Promise<Res>): UnaryHandler {
+  return async (bytes) => res.encode(await handle(req.decode(bytes))).finish();
+}
+
+/** GetProviderSchema's response as sent: the build embeds it in the npm executable (see ./grpc-server). */
+export async function encodeProviderSchema<Data>(s: ProviderServer<Data>): Promise<Uint8Array> {
+  return tfplugin6.GetProviderSchema.Response.encode(await s.getProviderSchema()).finish();
+}
+
+export function providerHandlers<Data>(s: ProviderServer<Data>): ProviderHandlers {
+  const P = tfplugin6;
+  return {
+    GetMetadata: unary(P.GetMetadata.Request, P.GetMetadata.Response, () => s.getMetadata()),
+    GetProviderSchema: () => encodeProviderSchema(s),
+    ValidateProviderConfig: unary(P.ValidateProviderConfig.Request, P.ValidateProviderConfig.Response, (r) => s.validateProviderConfig(r)),
+    ValidateResourceConfig: unary(P.ValidateResourceConfig.Request, P.ValidateResourceConfig.Response, (r) => s.validateResourceConfig(r)),
+    ValidateDataResourceConfig: unary(P.ValidateDataResourceConfig.Request, P.ValidateDataResourceConfig.Response, (r) =>
+      s.validateDataResourceConfig(r),
+    ),
+    UpgradeResourceState: unary(P.UpgradeResourceState.Request, P.UpgradeResourceState.Response, (r) => s.upgradeResourceState(r)),
+    ConfigureProvider: unary(P.ConfigureProvider.Request, P.ConfigureProvider.Response, (r) => s.configureProvider(r)),
+    ReadResource: unary(P.ReadResource.Request, P.ReadResource.Response, (r) => s.readResource(r)),
+    PlanResourceChange: unary(P.PlanResourceChange.Request, P.PlanResourceChange.Response, (r) => s.planResourceChange(r)),
+    ApplyResourceChange: unary(P.ApplyResourceChange.Request, P.ApplyResourceChange.Response, (r) => s.applyResourceChange(r)),
+    ImportResourceState: unary(P.ImportResourceState.Request, P.ImportResourceState.Response, (r) => s.importResourceState(r)),
+    ReadDataSource: unary(P.ReadDataSource.Request, P.ReadDataSource.Response, (r) => s.readDataSource(r)),
+    GetFunctions: unary(P.GetFunctions.Request, P.GetFunctions.Response, () => s.getFunctions()),
+    StopProvider: unary(P.StopProvider.Request, P.StopProvider.Response, () => s.stopProvider()),
+  };
+}

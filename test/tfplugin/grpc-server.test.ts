@@ -1,0 +1,68 @@
+// The routes a provider process serves: the provider's handlers load on the first call that
+// needs them, and a schema made beforehand is served without them.
+import { describe, expect, it } from "vitest";
+import { serverRoutes, type ProviderHandlers } from "../../src/tfplugin/grpc-server";
+import { PROVIDER_METHODS } from "../../src/tfplugin/provider-methods";
+
+const bytes = (...values: number[]): Uint8Array => Uint8Array.of(...values);
+
+function handlers(): ProviderHandlers {
+  return Object.fromEntries(PROVIDER_METHODS.map((method, i) => [method, async () => bytes(i)])) as ProviderHandlers;
+}
+
+function routesWith(providerSchema?: Uint8Array) {
+  let loads = 0;
+  let shutdowns = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const routes = serverRoutes({
+    providerSchema,
+    loadHandlers: async () => {
+      loads += 1;
+      await released;
+      return handlers();
+    },
+    onShutdown: () => (shutdowns += 1),
+  });
+  const call = (path: string, request = bytes()) => routes.get(path)!(request);
+  return { routes, call, release, loads: () => loads, shutdowns: () => shutdowns };
+}
+
+describe("the provider process's routes", () => {
+  it("serve a schema made beforehand, health and Shutdown without loading the provider", async () => {
+    const r = routesWith(bytes(7, 7));
+    expect(await r.call("/tfplugin6.Provider/GetProviderSchema")).toEqual(bytes(7, 7));
+    expect(await r.call("/grpc.health.v1.Health/Check")).toEqual(bytes(0x08, 0x01));
+    expect(await r.call("/plugin.GRPCController/Shutdown")).toEqual(bytes());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(r.shutdowns()).toBe(1);
+    expect(r.loads()).toBe(0);
+  });
+
+  it("load the provider once for the calls that need it, however many come at once", async () => {
+    const r = routesWith(bytes(7, 7));
+    const first = r.call("/tfplugin6.Provider/ValidateResourceConfig");
+    const second = r.call("/tfplugin6.Provider/ReadResource");
+    r.release();
+    expect(await first).toEqual(bytes(PROVIDER_METHODS.indexOf("ValidateResourceConfig")));
+    expect(await second).toEqual(bytes(PROVIDER_METHODS.indexOf("ReadResource")));
+    expect(await r.call("/tfplugin6.Provider/PlanResourceChange")).toEqual(bytes(PROVIDER_METHODS.indexOf("PlanResourceChange")));
+    expect(r.loads()).toBe(1);
+    // the schema made beforehand still answers
+    expect(await r.call("/tfplugin6.Provider/GetProviderSchema")).toEqual(bytes(7, 7));
+  });
+
+  it("ask the provider for its schema when none was made beforehand", async () => {
+    const r = routesWith();
+    r.release();
+    expect(await r.call("/tfplugin6.Provider/GetProviderSchema")).toEqual(bytes(PROVIDER_METHODS.indexOf("GetProviderSchema")));
+    expect(r.loads()).toBe(1);
+  });
+
+  it("have no route for a method they do not serve, which the transport answers UNIMPLEMENTED", () => {
+    const r = routesWith();
+    expect(r.routes.has("/plugin.GRPCStdio/StreamStdio")).toBe(false);
+    expect(r.routes.has("/tfplugin6.Provider/CallFunction")).toBe(false);
+    expect([...r.routes.keys()].filter((path) => path.startsWith("/tfplugin6.Provider/"))).toHaveLength(PROVIDER_METHODS.length);
+  });
+});
