@@ -26,7 +26,7 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
 // in a comment at its end, which src/cli/embedded-module.ts reads and compiles, with a V8 code
 // cache, on the first call that needs it.
-const { commentHolding } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
+const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
 // loaded; the API client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -65,7 +65,9 @@ const embedRuntime = {
       contents:
         `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
         `const { routesServed } = require("../tfplugin/http2-grpc");\n` +
-        `const source = sourceInComment(require("node:fs").readFileSync(__filename, "latin1"), ${JSON.stringify(buildHash)});\n` +
+        // the function that commentHolding declares at the end of this file ("" if it is cut off)
+        `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +
+        `const source = sourceInComment(held, ${JSON.stringify(buildHash)});\n` +
         `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime", routesServed);`,
     }));
     b.onLoad({ filter: /^built-provider-schema$/, namespace: "embedded" }, () => ({

@@ -1,6 +1,6 @@
 // The npm executable holds its runtime in a comment at its end (src/cli/embedded-module.ts).
 import { describe, expect, it } from "vitest";
-import { commentHolding, sourceInComment } from "../../src/cli/embedded-module";
+import { commentHolding, HOLDER, sourceInComment } from "../../src/cli/embedded-module";
 
 const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst hash = "${hash}";\n${commentHolding(source, hash)}\n`;
 
@@ -11,6 +11,15 @@ describe("the runtime held in a comment", () => {
       expect(sourceInComment(text, "0123abcd")).toBe(source);
       // the comment never ends before the end of the file
       expect(text.indexOf("*/", text.indexOf("/*embedded-runtime"))).toBe(text.lastIndexOf("*/"));
+    }
+  });
+
+  it("gives back the source from the text of the function that holds it, as the executable reads it", () => {
+    for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "plain();"]) {
+      const text = executable(source, "0123abcd");
+      const held = new Function(`${text.replace(/^#!.*\n/, "")}\nreturn ${HOLDER}.toString();`)() as string;
+      expect(held.length).toBeLessThan(text.length);
+      expect(sourceInComment(held, "0123abcd")).toBe(source);
     }
   });
 
