@@ -65,7 +65,7 @@ const embedRuntime = {
       contents:
         `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
         `const { routesServed } = require("../tfplugin/http2-grpc");\n` +
-        // the function that commentHolding declares at the end of this file ("" if it is cut off)
+        // the function that commentHolding declares at the end of this file ("" if the file ends before it)
         `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +
         `const source = sourceInComment(held, ${JSON.stringify(buildHash)});\n` +
         `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime", routesServed);`,

@@ -9,13 +9,16 @@ import { PROVIDER_METHODS, type ProviderMethod } from "./provider-methods";
 
 // grpc.health.v1: request {string service = 1}, response {ServingStatus status = 1}; SERVING = 1.
 const SERVING = Uint8Array.of(0x08, 0x01);
-// plugin.Empty has no fields: its encoding is no bytes.
+// plugin.Empty, and a message whose fields are all unset (StopProvider's response without an error), encode as no bytes.
 const EMPTY = new Uint8Array(0);
 
 export type ProviderHandlers = Record<ProviderMethod, UnaryHandler>;
 
 export interface GrpcServerOptions {
-  /** The provider's handlers; called once, on the first call that needs them. */
+  /**
+   * The provider's handlers; called once, on the first call that needs them. If it rejects,
+   * that call and every later one fail with its message, which Terraform shows.
+   */
   loadHandlers(): Promise<ProviderHandlers>;
   /** GetProviderSchema's encoded response, when it is known without loading the provider. */
   providerSchema?: Uint8Array;
@@ -43,6 +46,8 @@ export function serverRoutes(options: Pick<GrpcServerOptions, "loadHandlers" | "
     }));
   for (const method of PROVIDER_METHODS) routes.set(providerPath(method), async (request) => (await load())[method](request));
   if (schema) routes.set(providerPath("GetProviderSchema"), schema);
+  // Nothing runs before the provider loads, so nothing is to stop: an empty response (no error).
+  routes.set(providerPath("StopProvider"), async (request) => (loading ? (await load()).StopProvider(request) : EMPTY));
   routes.set("/plugin.GRPCController/Shutdown", async () => {
     // after this reply is on its way: the transport's shutdown lets it finish
     setImmediate(options.onShutdown);

@@ -38,7 +38,7 @@ function requireServerModules(): ServerModules {
  * Serves the provider over go-plugin / tfplugin6 until Terraform shuts it down. A function
  * may be passed instead of the provider: it is called on the first call that needs the
  * provider, so its own modules (HTTP client, schemas) load only then. An
- * executable that bundles the gRPC side separately calls launchPlugin instead.
+ * executable that bundles the provider's side separately calls launchPlugin instead.
  */
 export function serve<Data>(source: ProviderSource<Data>, options: ServeOptions = {}): void {
   launchPlugin(source, { ...options, loadServer: requireServerModules });

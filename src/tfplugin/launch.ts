@@ -121,8 +121,10 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
     start();
   });
 
+  const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
   function failed(error: unknown): never {
-    process.stderr.write(`provider: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`provider: failed to start: ${describe(error)}\n`);
     process.exit(1);
   }
 
@@ -135,7 +137,10 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
         providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
         return providerHandlers(providerServer);
       } catch (error) {
-        return failed(error);
+        // The call that needed the provider fails with this message, which Terraform shows;
+        // the process then ends as usual, on Terraform's Shutdown.
+        process.stderr.write(`provider: failed to load: ${describe(error)}\n`);
+        throw error;
       }
     };
     try {

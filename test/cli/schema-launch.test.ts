@@ -1,7 +1,7 @@
 // The first launch of each Terraform command only asks for the schema. The npm executable
 // answers it with the response its build made (scripts/build.mjs) and never loads its runtime,
 // whose code cache is written at exit only by a launch that ran it.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -54,5 +54,22 @@ describe.skipIf(providerUnderTest() !== undefined)("the npm executable's schema 
     c.close();
     expect(await l.exited).toBe(0);
     expect(codeCaches(home)).toHaveLength(1);
+  });
+
+  it("answers the calls that need a provider it cannot load with the reason, which Terraform shows", async () => {
+    const home = cacheHome();
+    const text = readFileSync(EXECUTABLE, "latin1");
+    const cut = join(home, "cut-provider.js");
+    writeFileSync(cut, text.slice(0, text.lastIndexOf("function embeddedRuntime")), "latin1");
+    chmodSync(cut, 0o755);
+    const l = await launch(cut, { ...terraformEnv(client), XDG_CACHE_HOME: home });
+    const c = connect(l, client);
+    await c.call("GetProviderSchema");
+    await expect(c.call("ValidateProviderConfig", { config: { msgpack: Buffer.from([0x80]) } })).rejects.toThrow(/INTERNAL.*damaged.*reinstall/s);
+    await expect(c.call("GetMetadata")).rejects.toThrow(/damaged.*reinstall/s);
+    await c.shutdown();
+    c.close();
+    expect(await l.exited).toBe(0);
+    expect(l.stderr()).toContain("provider: failed to load");
   });
 });

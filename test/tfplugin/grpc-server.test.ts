@@ -10,22 +10,24 @@ function handlers(): ProviderHandlers {
   return Object.fromEntries(PROVIDER_METHODS.map((method, i) => [method, async () => bytes(i)])) as ProviderHandlers;
 }
 
-function routesWith(providerSchema?: Uint8Array) {
+function routesWith(providerSchema?: Uint8Array, loadFailure?: Error) {
   let loads = 0;
   let shutdowns = 0;
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const loaded = handlers();
   const routes = serverRoutes({
     providerSchema,
     loadHandlers: async () => {
       loads += 1;
       await released;
-      return handlers();
+      if (loadFailure) throw loadFailure;
+      return loaded;
     },
     onShutdown: () => (shutdowns += 1),
   });
   const call = (path: string, request = bytes()) => routes.get(path)!(request);
-  return { routes, call, release, loads: () => loads, shutdowns: () => shutdowns };
+  return { routes, call, release, loaded, loads: () => loads, shutdowns: () => shutdowns };
 }
 
 describe("the provider process's routes", () => {
@@ -50,6 +52,31 @@ describe("the provider process's routes", () => {
     expect(r.loads()).toBe(1);
     // the schema made beforehand still answers
     expect(await r.call("/tfplugin6.Provider/GetProviderSchema")).toEqual(bytes(7, 7));
+    // and every other call goes straight to the provider's handler, with nothing in between
+    for (const method of PROVIDER_METHODS.filter((m) => m !== "GetProviderSchema")) {
+      expect(r.routes.get(`/tfplugin6.Provider/${method}`)).toBe(r.loaded[method]);
+    }
+  });
+
+  it("fail the call that needed the provider, and every later one, with the reason it did not load", async () => {
+    const r = routesWith(bytes(7, 7), new Error("the provider executable is damaged: reinstall it"));
+    r.release();
+    await expect(r.call("/tfplugin6.Provider/ValidateResourceConfig")).rejects.toThrow("damaged: reinstall it");
+    await expect(r.call("/tfplugin6.Provider/ConfigureProvider")).rejects.toThrow("damaged: reinstall it");
+    expect(r.loads()).toBe(1);
+    expect(await r.call("/tfplugin6.Provider/GetProviderSchema")).toEqual(bytes(7, 7));
+  });
+
+  it("answer StopProvider without loading the provider when nothing of it runs yet", async () => {
+    const r = routesWith(bytes(7, 7));
+    r.release();
+    expect(await r.call("/tfplugin6.Provider/StopProvider")).toEqual(bytes());
+    expect(r.loads()).toBe(0);
+    const validated = r.call("/tfplugin6.Provider/ValidateResourceConfig");
+    const stopped = r.call("/tfplugin6.Provider/StopProvider");
+    await validated;
+    expect(await stopped).toEqual(bytes(PROVIDER_METHODS.indexOf("StopProvider")));
+    expect(r.loads()).toBe(1);
   });
 
   it("ask the provider for its schema when none was made beforehand", async () => {
