@@ -141,6 +141,22 @@ describe("CDKTF bindings", () => {
     ).toBe(true);
   });
 
+  it("take a write-only password from a variable, by reference only, with its version", () => {
+    const stack = new TerraformStack(testApp(), "write-only");
+    new provider.PhpanalyticsProvider(stack, "phpanalytics", {});
+    const secret = new TerraformVariable(stack, "intranet_password", { type: "string", sensitive: true });
+    new website.Website(stack, "intranet", {
+      domain: "intranet.example.com",
+      privacy: "password",
+      passwordWo: secret.stringValue,
+      passwordWoVersion: 2,
+    });
+    const parsed = JSON.parse(Testing.synth(stack)) as Synthesized;
+    const [intranet, ...others] = Object.values(parsed.resource.phpanalytics_website!);
+    expect(others).toEqual([]);
+    expect(intranet).toEqual({ domain: "intranet.example.com", privacy: "password", password_wo: "${var.intranet_password}", password_wo_version: 2 });
+  });
+
   it("synthesize the data sources and references to their attributes", () => {
     const { json, parsed } = synth();
     expect(Testing.toHaveDataSource(json, dataPhpanalyticsAccount.DataPhpanalyticsAccount.tfResourceType)).toBe(true);

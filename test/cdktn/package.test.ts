@@ -78,6 +78,26 @@ describe("the ./cdktn entry point", () => {
     expect(report.lineKeys).toEqual(report.mainKeys);
   });
 
+  it("synthesizes a write-only password by reference only, with its version", async () => {
+    const synthesized = (await probe(
+      ROOT,
+      `const cdktn = require("cdktn"), fs = require("node:fs"), os = require("node:os"), path = require("node:path");
+       const line = require("cdktf-provider-phpanalytics/cdktn");
+       const outdir = fs.mkdtempSync(path.join(os.tmpdir(), "phpa-cdktn-synth-"));
+       process.on("exit", () => fs.rmSync(outdir, { recursive: true, force: true }));
+       const stack = new cdktn.TerraformStack(cdktn.Testing.app({ outdir }), "s");
+       new line.provider.PhpanalyticsProvider(stack, "phpanalytics", {});
+       const secret = new cdktn.TerraformVariable(stack, "intranet_password", { type: "string", sensitive: true });
+       new line.website.Website(stack, "intranet", {
+         domain: "intranet.example.com", privacy: "password", passwordWo: secret.stringValue, passwordWoVersion: 2,
+       });
+       console.log(cdktn.Testing.synth(stack));`,
+    )) as { resource: { phpanalytics_website: Record<string, unknown> } };
+    expect(Object.values(synthesized.resource.phpanalytics_website)).toEqual([
+      { domain: "intranet.example.com", privacy: "password", password_wo: "${var.intranet_password}", password_wo_version: 2 },
+    ]);
+  });
+
   it("works for a cdktf-only consumer without cdktn, and the ./cdktn entry then says what to install", async () => {
     const app = consumer(["cdktf", "constructs"]);
     const report = (await probe(
