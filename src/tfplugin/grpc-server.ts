@@ -33,21 +33,21 @@ const providerPath = (method: ProviderMethod): string => `/tfplugin6.Provider/${
 
 /** The routes by path, with the provider's loaded on the first call that needs them. */
 export function serverRoutes(options: Pick<GrpcServerOptions, "loadHandlers" | "providerSchema" | "onShutdown">): Map<string, UnaryHandler> {
-  const routes = new Map<string, UnaryHandler>();
   const fixed = options.providerSchema;
-  const schema: UnaryHandler | undefined = fixed && (async () => fixed);
+  // Answered without the provider, before and after it loads.
+  const withoutProvider = new Map<ProviderMethod, UnaryHandler>(fixed ? [["GetProviderSchema", async () => fixed]] : []);
+  const routes = new Map<string, UnaryHandler>();
+  const route = (method: ProviderMethod, handler: UnaryHandler): void => void routes.set(providerPath(method), withoutProvider.get(method) ?? handler);
   let loading: Promise<ProviderHandlers> | undefined;
   const load = (): Promise<ProviderHandlers> =>
     (loading ??= options.loadHandlers().then((handlers) => {
       // Later calls go straight to the provider's handlers.
-      for (const method of PROVIDER_METHODS) routes.set(providerPath(method), handlers[method]);
-      if (schema) routes.set(providerPath("GetProviderSchema"), schema);
+      for (const method of PROVIDER_METHODS) route(method, handlers[method]);
       return handlers;
     }));
-  for (const method of PROVIDER_METHODS) routes.set(providerPath(method), async (request) => (await load())[method](request));
-  if (schema) routes.set(providerPath("GetProviderSchema"), schema);
+  for (const method of PROVIDER_METHODS) route(method, async (request) => (await load())[method](request));
   // Nothing runs before the provider loads, so nothing is to stop: an empty response (no error).
-  routes.set(providerPath("StopProvider"), async (request) => (loading ? (await load()).StopProvider(request) : EMPTY));
+  route("StopProvider", async (request) => (loading ? (await load()).StopProvider(request) : EMPTY));
   routes.set("/plugin.GRPCController/Shutdown", async () => {
     // after this reply is on its way: the transport's shutdown lets it finish
     setImmediate(options.onShutdown);
