@@ -95,13 +95,8 @@ export class Pacer {
   acquire(signal?: AbortSignal): Promise<Ticket> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const now = this.clock.now();
-    if (this.disabled) return Promise.resolve(this.grant(now, now));
-    // Free to start: granted at the time it asked, so a clock that ticks meanwhile does not
-    // report a wait that never happened.
-    if (this.waiters.length === 0) {
-      const at = this.nextStart(now);
-      if (at === 0 || at <= now) return Promise.resolve(this.grant(now, now));
-    }
+    const free = this.tryAcquire();
+    if (free !== undefined) return Promise.resolve(free);
     return new Promise<Ticket>((resolve, reject) => {
       const waiter: Waiter = { enqueuedAt: now, resolve, reject };
       if (signal) {
@@ -116,6 +111,22 @@ export class Pacer {
       this.waiters.push(waiter);
       this.pump();
     });
+  }
+
+  /**
+   * A turn now, or undefined when a request could not start at once (the budget is spent,
+   * a Retry-After pause, the first response still awaited, others already waiting). A
+   * ticket is counted as acquire's are: complete or release it.
+   */
+  tryAcquire(): Ticket | undefined {
+    const now = this.clock.now();
+    if (this.disabled) return this.grant(now, now);
+    // Others waiting came first: starting now would jump the queue.
+    if (this.waiters.length > 0) return undefined;
+    const at = this.nextStart(now);
+    // Granted at the time it asked, so a clock that ticks meanwhile does not report a wait
+    // that never happened.
+    return at === 0 || at <= now ? this.grant(now, now) : undefined;
   }
 
   /** Report the end of a request: `info` from its response headers, or null if none came. */
