@@ -25,12 +25,16 @@ export interface Page<T> {
 
 const ON_EACH_SIDE = 3;
 
-/** The query a page link carries (the app appends these to every page URL). */
+/**
+ * The query a page link carries (the app appends these to every page URL), in the app's
+ * order: favorite right after search_by (notes, "Small differences still seen").
+ */
 export function linkQuery(q: ListQuery): [string, string][] {
   const pairs: [string, string][] = [];
   if (q.search !== null) pairs.push(["search", q.search]);
-  pairs.push(["search_by", q.searchBy], ["sort_by", q.sortBy], ["sort", q.sort], ["per_page", String(q.perPage)]);
+  pairs.push(["search_by", q.searchBy]);
   if (q.favorite !== null) pairs.push(["favorite", q.favorite]);
+  pairs.push(["sort_by", q.sortBy], ["sort", q.sort], ["per_page", String(q.perPage)]);
   return pairs;
 }
 

@@ -1,5 +1,6 @@
 // The request pipeline, in the deployed service's order: injected faults -> routing (405)
-// -> authentication -> rate limit (per account) -> API access -> route (404) -> handler.
+// -> rate limit (per account, or per client address without a valid key) -> authentication
+// -> API access -> route (404) -> handler.
 // The reply is decided at once (the request is committed) and written after the latency.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLarge } from "./body";
@@ -56,18 +57,18 @@ async function decide(ctx: ServerContext, req: IncomingMessage, method: string, 
     return json(405, { message: `The ${method} method is not supported for route ${url.pathname.slice(1)}. Supported methods: ${allowed}.` }, { Allow: allowed });
   }
 
-  // Authentication runs before the limiter, which counts per authenticated user (notes:
-  // "per authenticated user"); unknown paths under /api/v1 are authenticated too.
+  // The limiter runs before authentication and counts per user when the key is valid, per
+  // client address when it is not (notes: a 401 carries the headers, the 61st unauthenticated
+  // request of a minute is a 429). Unknown paths under /api/v1 are authenticated too.
   const key = apiKey(req, url);
   const account = key === undefined ? undefined : ctx.store.accountForKey(key);
-  if (!account) return unauthenticated(req, origin);
-
   let headers: Record<string, string> = {};
   if (ctx.limiter.enabled) {
-    const rate = ctx.limiter.hit(`account:${account.id}`);
+    const rate = ctx.limiter.hit(account ? `account:${account.id}` : `address:${req.socket.remoteAddress ?? "unknown"}`);
     headers = rateHeaders(rate);
     if (!rate.allowed) return tooManyAttempts(req, headers);
   }
+  if (!account) return withHeaders(unauthenticated(req, origin), headers);
   if (account.plan.features.api !== 1) return json(403, { message: "You don't have access to this feature.", status: 403 }, headers);
   if (!found || !handler) return json(404, NOT_FOUND, headers);
   const reply = await handler(ctx, { req, url, origin, account, id: found.id });

@@ -62,6 +62,16 @@ function size(v: unknown): number {
   return chars(typeof v === "string" ? v : String(v));
 }
 
+/** PHP is_numeric (leading and trailing whitespace allowed, as in PHP 8). */
+const isNumeric = (s: string) => /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(s);
+
+/** Laravel's size of a value under a numeric rule: the number itself when numeric, else size(). */
+function numericSize(v: unknown): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && isNumeric(v)) return Number(v);
+  return size(v);
+}
+
 /** PHP truthiness of a request value. */
 export function truthy(v: unknown): boolean {
   return !(v === null || v === undefined || v === false || v === 0 || v === "" || v === "0");
@@ -100,6 +110,9 @@ class Collector {
     const n = asInteger(input[field]);
     if (n === undefined) {
       this.add(field, msg.integer(field));
+      // Laravel still runs `between`, on the value's size: "abc" is 3 long and fails 0..2 too.
+      const s = numericSize(input[field]);
+      if (range && (s < range[0] || s > range[1])) this.add(field, msg.between(field, range[0], range[1]));
       return undefined;
     }
     if (range && (n < range[0] || n > range[1])) {

@@ -27,10 +27,11 @@ describe("rate limit", () => {
     const b = await call(emu, "GET", "/api/v1/account", { key: "b" });
     expect(b.status).toBe(200);
     expect(b.headers.get("x-ratelimit-remaining")).toBe("1");
-    // A wrong key is turned away before the limiter: 401, no headers, nothing counted.
+    // A wrong key is counted per client address, apart from both accounts.
     const wrong = await call(emu, "GET", "/api/v1/account", { key: "wrong" });
     expect(wrong.status).toBe(401);
-    expect(wrong.headers.get("x-ratelimit-remaining")).toBeNull();
+    expect(wrong.headers.get("x-ratelimit-remaining")).toBe("1");
+    expect((await call(emu, "GET", "/api/v1/account", { key: "b" })).headers.get("x-ratelimit-remaining")).toBe("0");
   });
 
   it("answers the 61st request of a window 429 with Retry-After = seconds left, then recovers", async () => {

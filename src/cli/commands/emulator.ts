@@ -15,7 +15,9 @@ Options:
   --host HOST              address to listen on (default 127.0.0.1)
   --port N                 port, 0 picks a free one (default 0)
   --api-key KEY            an API key; repeat for more accounts (default ${DEFAULT_API_KEY})
-  --rate-limit N           requests a minute per account (API key), 0 = off (default 60)
+  --rate-limit N           requests a minute per account (API key), or per client
+                           address for requests without a valid key; 0 = off
+                           (default 60)
   --website-limit N        the plan's website limit, -1 = unlimited (default -1)
   --page-size N            page size when per_page is missing or invalid (default 10)
   --data FILE              keep the websites in FILE across restarts (its directory
