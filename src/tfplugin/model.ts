@@ -98,11 +98,16 @@ export interface TypedModifyPlanRequest<S extends Schema> {
   requiresReplace: AttributePath[];
 }
 
+export interface TypedDestroyPlanRequest<S extends Schema> {
+  state: StateOf<S>;
+}
+
 export interface TypedResource<Data, S extends Schema> {
   schema: S;
   docs?: ResourceDocs;
   validateConfig?(config: ConfigOf<S>, context: CallContext): void | Promise<void>;
   modifyPlan?(request: TypedModifyPlanRequest<S>, context: PlanCallContext<Data>): void | Promise<void>;
+  planDestroy?(request: TypedDestroyPlanRequest<S>, context: PlanCallContext<Data>): void | Promise<void>;
   create(plan: PlanOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   read(state: ReadStateOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S> | null>;
   update(plan: PlanOf<S>, state: StateOf<S>, config: KnownConfigOf<S>, context: ResourceCallContext<Data>): Promise<StateOf<S>>;
@@ -144,6 +149,7 @@ export function defineResource<Data, const S extends Schema>(resource: TypedReso
           },
           context,
         )),
+    planDestroy: r.planDestroy && ((request, context) => r.planDestroy!({ state: as(request.state) }, context)),
     create: (plan, config, context) => r.create(as(plan), as(config), context),
     read: (state, context) => r.read(as(state), context),
     update: (plan, state, config, context) => r.update(as(plan), as(state), as(config), context),

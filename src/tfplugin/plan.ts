@@ -23,7 +23,10 @@ function providerDecides(attr: Attribute, configured: TfValue): boolean {
 
 export async function planChange<Data>(resource: Resource<Data>, input: PlanInput, context: PlanCallContext<Data>): Promise<PlanOutput> {
   const { prior, proposed } = input;
-  if (proposed === null) return { planned: null, requiresReplace: [] };
+  if (proposed === null) {
+    if (prior !== null) await resource.planDestroy?.({ state: prior }, context);
+    return { planned: null, requiresReplace: [] };
+  }
   const config: TfObject = input.config ?? {};
   const { names, attributes } = attributeList(resource.schema);
   const creating = prior === null;

@@ -193,6 +193,12 @@ export interface PlanCallContext<Data> extends CallContext {
   data?: Data;
 }
 
+/** A plan that deletes the object: `terraform destroy`, or its block gone from the configuration. */
+export interface DestroyPlanRequest {
+  /** The object's prior state, which the plan deletes. */
+  state: TfObject;
+}
+
 export interface ModifyPlanRequest {
   config: TfObject;
   /** Prior state; null on create. */
@@ -221,6 +227,12 @@ export interface Resource<Data> {
    * there once ConfigureProvider succeeded, for checks that need the API.
    */
   modifyPlan?(request: ModifyPlanRequest, context: PlanCallContext<Data>): void | Promise<void>;
+  /**
+   * Called when a plan deletes the object (the provider announces the plan_destroy
+   * capability, without which Terraform shows no provider diagnostics for a delete). A
+   * warning reaches the plan; an error refuses the delete there, before any apply.
+   */
+  planDestroy?(request: DestroyPlanRequest, context: PlanCallContext<Data>): void | Promise<void>;
   /**
    * Returns the new state (no unknowns, every attribute present), or null when it failed
    * before anything was created (with an error on context.diagnostics).

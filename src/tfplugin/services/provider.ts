@@ -24,10 +24,12 @@ import {
 } from "../types";
 
 /**
- * GetProviderSchemaOptional: Terraform reuses the schema of a command's first launch instead
+ * PlanDestroy: Terraform plans each delete with the provider, so a provider can warn of what
+ * a delete destroys or refuse it at plan; without it, Terraform drops a destroy plan's
+ * diagnostics. GetProviderSchemaOptional: Terraform reuses the schema of a command's first launch instead
  * of asking each later launch for it, as it does for terraform-plugin-framework providers.
  */
-const SERVER_CAPABILITIES = { planDestroy: false, getProviderSchemaOptional: true } as const;
+const SERVER_CAPABILITIES = { planDestroy: true, getProviderSchemaOptional: true } as const;
 
 /**
  * The controller whose signal every call in flight shares. Each API request, and each wait for
