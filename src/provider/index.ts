@@ -29,11 +29,13 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
-      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }] = await Promise.all([
+      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }, { StoredWebsites }, { DeletionNotices }] = await Promise.all([
         import("../api/client"),
         import("./website-reader"),
         import("./plan-checks"),
         import("./wait-notice"),
+        import("./stored-websites"),
+        import("./deleted-history"),
       ]);
       const waits = new WaitNotice();
       const secureContext = deferredExtraCaContext(env, settings.baseUrl, context.diagnostics);
@@ -55,7 +57,15 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       // After this answer is sent, so ConfigureProvider is not slower for it.
       setTimeout(() => client.preconnect(), 0);
       const websites = new WebsiteReader(client);
-      return { client, websites, planChecks: new PlanChecks(client, websites), waits, baseUrlOrigin: settings.baseUrlOrigin };
+      return {
+        client,
+        websites,
+        planChecks: new PlanChecks(client, websites),
+        stored: new StoredWebsites(),
+        deletions: new DeletionNotices(client),
+        waits,
+        baseUrlOrigin: settings.baseUrlOrigin,
+      };
     },
     resources: Object.fromEntries(RESOURCES.map((d) => [d.typeName, withApiErrors(d)])),
     dataSources: Object.fromEntries(DATA_SOURCES.map((d) => [d.typeName, withApiErrorsOnRead(d)])),

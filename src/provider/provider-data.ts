@@ -1,6 +1,8 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
+import type { DeletionNotices } from "./deleted-history";
 import type { PlanChecks } from "./plan-checks";
+import type { StoredWebsites } from "./stored-websites";
 import type { WaitNotice } from "./wait-notice";
 import type { WebsiteReader } from "./website-reader";
 
@@ -10,6 +12,10 @@ export interface ProviderData {
   websites: WebsiteReader;
   /** What the planned creates of this process may run into at apply. */
   planChecks: PlanChecks;
+  /** The websites of this Terraform state, from their stored states. */
+  stored: StoredWebsites;
+  /** Planned deletes told of so far, and the statistics looked up for them. */
+  deletions: DeletionNotices;
   /** Long waits for the server's rate-limit window, reported as warnings. */
   waits: WaitNotice;
   /** Where base_url came from, named in error messages. */

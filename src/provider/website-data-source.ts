@@ -4,7 +4,7 @@ import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } fro
 import type { CallContext, ResourceCallContext, Schema } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
 import type { DataSourceDefinition } from "./definition";
-import { websiteErrors } from "./website-resource";
+import { websiteErrors } from "./website-errors";
 import type { ProviderData } from "./provider-data";
 import { validDomain, websiteIdProblem } from "./validators";
 import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";

@@ -5,7 +5,7 @@ import type { Website } from "../api";
 import { lengthBetween } from "../tfplugin/validators";
 import type { Attribute, CallContext, TfValue } from "../tfplugin/types";
 import { Unknown } from "../tfplugin/types";
-import type { WebsiteConfig, WebsitePlan, WebsitePlanningConfig, WebsiteState } from "./website-resource";
+import type { WebsiteConfig, WebsitePlan, WebsitePlanningConfig, WebsiteState } from "./website-schema";
 
 /** What a refresh knows of the password: state, or the plan just applied. */
 type KnownPassword = { password: string | null; password_wo_version: number | null };

@@ -1,192 +1,31 @@
-// phpanalytics_website: schema, state mapping, lifecycle handlers and import, in that order.
-import type { CreateWebsiteInput, UpdateWebsiteInput, Website } from "../api";
-import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../api/errors";
-import { valuesEqual } from "../tfplugin/codec";
-import {
-  defineResource,
-  type ConfigOf,
-  type KnownConfigOf,
-  type PlanOf,
-  type ReadStateOf,
-  type StateOf,
-  type TypedModifyPlanRequest,
-} from "../tfplugin/model";
-import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
-import { Unknown, type PlanCallContext, type ResourceCallContext, type Schema, type TfValue } from "../tfplugin/types";
-import { baseUrlSource, reportApiError, type ApiErrorVocabulary, type Explained } from "./api-errors";
+// phpanalytics_website: the lifecycle handlers and import, and the resource they make up
+// (schema in website-schema.ts, planning in website-plan.ts).
+import type { CreateWebsiteInput, UpdateWebsiteInput } from "../api";
+import { canonicalDomain } from "../api/domain";
+import { defineResource } from "../tfplugin/model";
+import type { ResourceCallContext } from "../tfplugin/types";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
 import { choice } from "./choice";
 import type { ProviderData } from "./provider-data";
-import { oneOf } from "../tfplugin/validators";
-import { ipsOrCidrs, singleLineEntries, validDomain, websiteIdProblem } from "./validators";
-import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+import { websiteIdProblem } from "./validators";
+import { PRIVACY_VALUES } from "./website-attributes";
+import { protectedFromDelete, PROTECTED_SUMMARY } from "./website-deletion";
+import { websiteErrors } from "./website-errors";
+import { modifyWebsitePlan, planWebsiteDestroy } from "./website-plan";
+import { passwordFoundOutside, passwordLostUnseen, passwordToCreate, passwordToUpdate, validatePassword } from "./website-password";
 import {
-  PASSWORD_ATTRIBUTES,
-  passwordFoundOutside,
-  passwordLostUnseen,
-  passwordState,
-  passwordToCreate,
-  passwordToUpdate,
-  validatePassword,
-} from "./website-password";
+  sameValue,
+  websiteSchema,
+  websiteState,
+  type WebsiteAttribute,
+  type WebsiteConfig,
+  type WebsitePlan,
+  type WebsiteReadState,
+  type WebsiteState,
+} from "./website-schema";
 
-/**
- * Whether the configured domain names the website of the state. The state holds the domain as
- * the user wrote it (any spelling of the stored one) or, after an import or a read, as stored,
- * which is not canonicalised again (see storedDomainKey).
- */
-const sameCanonicalDomain = (config: TfValue, state: TfValue): boolean =>
-  typeof config === "string" &&
-  typeof state === "string" &&
-  (canonicalDomain(config) === canonicalDomain(state) || canonicalDomain(config) === storedDomainKey(state));
-
-export const websiteSchema = {
-  version: 0,
-  description:
-    "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
-  attributes: {
-    id: { type: "string", computed: true, description: DESCRIPTIONS.id, planModifiers: [useStateForUnknown()] },
-    domain: {
-      type: "string",
-      required: true,
-      description: DESCRIPTIONS.domain,
-      validators: [validDomain],
-      planModifiers: [
-        requiresReplaceIf(
-          (request) => !sameCanonicalDomain(request.plan, request.state),
-          "Replaces the website when the canonical domain changes (case, scheme and a leading `www.` do not count).",
-        ),
-      ],
-    },
-    privacy: {
-      type: "string",
-      optional: true,
-      computed: true,
-      default: "public",
-      description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
-      validators: [oneOf(...PRIVACY_VALUES)],
-    },
-    ...PASSWORD_ATTRIBUTES,
-    email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
-    exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
-    exclude_params: {
-      type: ["list", "string"],
-      optional: true,
-      computed: true,
-      default: [],
-      description: DESCRIPTIONS.exclude_params,
-      validators: [singleLineEntries],
-    },
-    exclude_ips: {
-      type: ["list", "string"],
-      optional: true,
-      computed: true,
-      default: [],
-      description: DESCRIPTIONS.exclude_ips,
-      validators: [ipsOrCidrs],
-    },
-    favorite: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.favorite} Defaults to \`false\`.` },
-    created_at: {
-      type: "string",
-      computed: true,
-      description: DESCRIPTIONS.created_at,
-      planModifiers: [useStateForUnknown()],
-    },
-    updated_at: {
-      type: "string",
-      computed: true,
-      description: `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server is not drift.`,
-    },
-  },
-} as const satisfies Schema;
-
-type WebsiteSchema = typeof websiteSchema;
-export type WebsiteState = StateOf<WebsiteSchema>;
-export type WebsitePlan = PlanOf<WebsiteSchema>;
-export type WebsiteConfig = KnownConfigOf<WebsiteSchema>;
-export type WebsitePlanningConfig = ConfigOf<WebsiteSchema>;
-export type WebsiteReadState = ReadStateOf<WebsiteSchema>;
-type Attribute = keyof WebsiteSchema["attributes"];
-
-/**
- * State from what the server holds. The API never returns the password or
- * exclude_params, so those keep the values Terraform knew; a domain the user wrote in
- * another spelling of the same canonical form is kept as written.
- */
-export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
-  const knownDomain = known?.domain;
-  // the same spelling (the usual refresh) is kept without computing canonical forms
-  const domain =
-    typeof knownDomain === "string" && (knownDomain === website.domain || canonicalDomain(knownDomain) === storedDomainKey(website.domain))
-      ? knownDomain
-      : website.domain;
-  return {
-    id: String(website.id),
-    domain,
-    privacy: website.privacy,
-    ...passwordState(website, known),
-    email_reports: website.emailReports,
-    exclude_bots: website.excludeBots,
-    exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
-    exclude_ips: [...website.excludeIps],
-    favorite: website.favorite,
-    created_at: website.createdAt,
-    updated_at: website.updatedAt,
-  };
-}
-
-/**
- * A domain respelled to the same canonical form needs no API call, only new state. A plan
- * that creates a website is checked against the account and the plan's other creates.
- */
-async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<WebsiteSchema>, context: PlanCallContext<ProviderData>): Promise<void> {
-  const checks = context.data?.planChecks;
-  if (state) {
-    if (state.id !== null) checks?.manages(state.id);
-    if (plan.domain instanceof Unknown || (typeof plan.domain === "string" && !sameCanonicalDomain(plan.domain, state.domain))) checks?.replaces(plan.domain);
-  } else if (checks) {
-    try {
-      await checks.checkCreate(plan.domain, context.diagnostics, context.signal);
-    } catch (error) {
-      await reportCheckFailure(error, plan.domain, context);
-    }
-  }
-  if (!state) return;
-  const names = Object.keys(plan) as Attribute[];
-  const onlyDomainSpelling = names.every((name) => name === "domain" || name === "updated_at" || sameValue(name, plan[name], state[name]));
-  if (onlyDomainSpelling && sameCanonicalDomain(plan.domain, state.domain)) plan.updated_at = state.updated_at;
-}
-
-/**
- * A plan check the API could not answer. A rejected key, a wrong address or an untrusted
- * certificate would fail the apply as surely, so the plan fails now: a plan of creates alone
- * reads nothing else, and would pass. A service that is down or slow only skips the checks,
- * with a warning, since the plan may still be of use. Once a plan, not for every create.
- */
-async function reportCheckFailure(error: unknown, domain: TfValue, context: PlanCallContext<ProviderData>): Promise<void> {
-  context.log.warn("Plan checks skipped", { error: errorMessage(error) });
-  const data = context.data;
-  if (error instanceof AbortedError || !data) return;
-  const passing = !(error instanceof ApiError) || serviceUnavailable(error);
-  if (!data.planChecks.firstFailure(passing ? "warning" : "error")) return;
-  if (!passing) {
-    const action = typeof domain === "string" ? `check website "${domain}" against the account` : "check the plan's websites against the account";
-    await reportApiError(error, action, context.diagnostics, websiteErrors, data);
-    return;
-  }
-  const advice = error instanceof TransportError ? ` Check ${baseUrlSource(data)} and that the service is running.` : "";
-  context.diagnostics.warning(
-    "Plan checks skipped",
-    `${errorMessage(error).replace(/\.$/, "")}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
-  );
-}
-
-/** The one equality rule for plan values: the protocol codec's, by the attribute's type. */
-function sameValue(name: Attribute, a: TfValue, b: TfValue): boolean {
-  return valuesEqual(websiteSchema.attributes[name].type, a, b);
-}
+export { websiteSchema, websiteState, type WebsiteReadState, type WebsiteState } from "./website-schema";
 
 function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInput {
   return {
@@ -202,7 +41,7 @@ function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInp
 
 /** Only what changed is sent; a privacy switch carries the password, or clears it (see passwordToUpdate). */
 function updateInput(plan: WebsitePlan, state: WebsiteState, config: WebsiteConfig): UpdateWebsiteInput {
-  const changed = (name: Attribute): boolean => !sameValue(name, plan[name], state[name]);
+  const changed = (name: WebsiteAttribute): boolean => !sameValue(name, plan[name], state[name]);
   const input: UpdateWebsiteInput = {};
   const password = passwordToUpdate(plan, state, config);
   if (changed("privacy") || password !== undefined) {
@@ -274,7 +113,7 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
  */
 function keepTimestampUnlessChanged(fresh: WebsiteState, stored: WebsiteReadState | WebsitePlan): WebsiteState {
   if (typeof stored.updated_at !== "string" || fresh.updated_at === stored.updated_at) return fresh;
-  const names = Object.keys(fresh) as Attribute[];
+  const names = Object.keys(fresh) as WebsiteAttribute[];
   const unchanged = names.every((name) => name === "updated_at" || sameValue(name, fresh[name], stored[name]));
   return unchanged ? { ...fresh, updated_at: stored.updated_at } : fresh;
 }
@@ -288,9 +127,9 @@ async function updateWebsite(
   const { client } = context.data;
   const input = updateInput(plan, state, config);
   const id = Number(requireId(state));
-  let website = Object.keys(input).length
-    ? await client.updateWebsite(id, input, { signal: context.signal })
-    : await client.getWebsite(id, { signal: context.signal });
+  // Only the domain's spelling or deletion_protection changed: the server holds nothing of either.
+  if (Object.keys(input).length === 0) return { ...state, domain: plan.domain, deletion_protection: plan.deletion_protection };
+  let website = await client.updateWebsite(id, input, { signal: context.signal });
   // A setting changed outside Terraform after the plan (a saved plan applied later, or
   // -refresh=false) comes back as the server holds it, which Terraform refuses as an
   // inconsistent result: send what still differs from the plan.
@@ -313,6 +152,11 @@ async function updateWebsite(
 }
 
 async function deleteWebsite(state: WebsiteState, context: ResourceCallContext<ProviderData>): Promise<void> {
+  const refusal = protectedFromDelete({ id: requireId(state), domain: state.domain, deletionProtection: state.deletion_protection === true });
+  if (refusal !== undefined) {
+    context.diagnostics.error(PROTECTED_SUMMARY, refusal);
+    return;
+  }
   const id = Number(requireId(state));
   await context.data.client.deleteWebsite(id, { signal: context.signal, ignoreNotFound: true });
   context.data.websites.invalidate(id);
@@ -323,7 +167,7 @@ async function importWebsite(id: string, context: ResourceCallContext<ProviderDa
   const trimmed = id.trim();
   if (/^\d+$/.test(trimmed)) {
     const problem = websiteIdProblem(trimmed);
-    if (!problem) return { id: trimmed };
+    if (!problem) return { id: trimmed, deletion_protection: true };
     context.diagnostics.error("Invalid import id", `The id ${JSON.stringify(trimmed)} ${problem}. Import by the website's numeric id or by its domain.`);
     return {};
   }
@@ -336,7 +180,7 @@ async function importWebsite(id: string, context: ResourceCallContext<ProviderDa
     );
     return {};
   }
-  return { id: String(website.id), domain: website.domain };
+  return { id: String(website.id), domain: website.domain, deletion_protection: true };
 }
 
 function errorMessage(error: unknown): string {
@@ -354,6 +198,7 @@ export const websiteResource = defineResource({
   docs: websiteDocs,
   validateConfig: validatePassword,
   modifyPlan: modifyWebsitePlan,
+  planDestroy: planWebsiteDestroy,
   create: createWebsite,
   read: readWebsite,
   update: updateWebsite,
@@ -361,30 +206,11 @@ export const websiteResource = defineResource({
   importState: importWebsite,
   // Every website of the state, refreshed or not: a tainted one is planned as a create from
   // nothing, and with -refresh=false nothing else tells the plan checks it is this state's.
-  storedState: (state, data) => data.planChecks.manages(typeof state.id === "string" ? state.id : null),
+  storedState: (state, data) => {
+    data.planChecks.manages(typeof state.id === "string" ? state.id : null);
+    data.stored.record(state);
+  },
 });
-
-/** The server's messages about a website that have a known remedy. */
-function explainWebsiteMessage(field: string, message: string): Explained | undefined {
-  if (field === "domain" && /too many websites/i.test(message)) {
-    return {
-      summary: "Website limit reached",
-      hint: "The account's plan allows no more websites (see website_limit of the phpanalytics_account data source): delete a website or upgrade the plan.",
-      blamesField: false,
-    };
-  }
-  if (field === "domain" && /already been taken/i.test(message)) {
-    return {
-      summary: "Domain already taken",
-      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
-      blamesField: true,
-    };
-  }
-  return undefined;
-}
-
-export const websiteErrors: ApiErrorVocabulary = { label: "website", attributeOfField: { email: "email_reports" }, explain: explainWebsiteMessage };
-
 export const websiteDefinition: ResourceDefinition = {
   typeName: "phpanalytics_website",
   resource: websiteResource,

@@ -5,7 +5,7 @@ import { choice } from "./choice";
 import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
 import type { ResourceCallContext, Schema } from "../tfplugin/types";
 import type { DataSourceDefinition } from "./definition";
-import { websiteErrors } from "./website-resource";
+import { websiteErrors } from "./website-errors";
 import type { ProviderData } from "./provider-data";
 import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";

@@ -6,7 +6,7 @@ import { JsonLogger } from "../../src/tfplugin/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
 import { Unknown, type TfObject } from "../../src/tfplugin/types";
 import { createProvider } from "../../src/provider";
-import { websiteSchema } from "../../src/provider/website-resource";
+import { websiteSchema } from "../../src/provider/website-schema";
 import { ACCEPTED_DOMAINS, NON_IDEMPOTENT_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 const type = objectType(websiteSchema);

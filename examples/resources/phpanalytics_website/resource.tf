@@ -6,11 +6,13 @@ resource "phpanalytics_website" "blog" {
   favorite       = true
 }
 
+# Deleting a website deletes its statistics: refuse any plan that would delete or replace it.
 resource "phpanalytics_website" "shop" {
-  domain        = "shop.example.com"
-  privacy       = "password"
-  password      = var.shop_stats_password
-  email_reports = true
+  domain              = "shop.example.com"
+  privacy             = "password"
+  password            = var.shop_stats_password
+  email_reports       = true
+  deletion_protection = true
 }
 
 variable "shop_stats_password" {

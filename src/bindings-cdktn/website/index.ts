@@ -8,6 +8,12 @@ import * as cdktn from 'cdktn';
 
 export interface WebsiteConfig extends cdktn.TerraformMetaArguments {
   /**
+  * When `true`, a plan that would delete or replace the website fails at plan, also once the resource block is gone (the setting is kept in state; nothing is sent to the service). Deleting a website deletes all its statistics, and a domain change replaces it. To delete it, set this to `false` and apply first. An import sets it to `true`. Defaults to `false`.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs/resources/website#deletion_protection Website#deletion_protection}
+  */
+  readonly deletionProtection?: boolean | cdktn.IResolvable;
+  /**
   * Domain of the website, e.g. `example.com`. The service stores it lowercased, without a scheme and without a leading `www.`; a configured value that canonicalises to the stored one is kept as written. Changing it replaces the website.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs/resources/website#domain Website#domain}
@@ -120,6 +126,7 @@ export class Website extends cdktn.TerraformResource {
       connection: config.connection,
       forEach: config.forEach
     });
+    this._deletionProtection = config.deletionProtection;
     this._domain = config.domain;
     this._emailReports = config.emailReports;
     this._excludeBots = config.excludeBots;
@@ -139,6 +146,22 @@ export class Website extends cdktn.TerraformResource {
   // created_at - computed: true, optional: false, required: false
   public get createdAt() {
     return this.getStringAttribute('created_at');
+  }
+
+  // deletion_protection - computed: true, optional: true, required: false
+  private _deletionProtection?: boolean | cdktn.IResolvable; 
+  public get deletionProtection() {
+    return this.getBooleanAttribute('deletion_protection');
+  }
+  public set deletionProtection(value: boolean | cdktn.IResolvable) {
+    this._deletionProtection = value;
+  }
+  public resetDeletionProtection() {
+    this._deletionProtection = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get deletionProtectionInput() {
+    return this._deletionProtection;
   }
 
   // domain - computed: false, optional: false, required: true
@@ -317,6 +340,7 @@ export class Website extends cdktn.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } {
     return {
+      deletion_protection: cdktn.booleanToTerraform(this._deletionProtection),
       domain: cdktn.stringToTerraform(this._domain),
       email_reports: cdktn.booleanToTerraform(this._emailReports),
       exclude_bots: cdktn.booleanToTerraform(this._excludeBots),
@@ -332,6 +356,12 @@ export class Website extends cdktn.TerraformResource {
 
   protected synthesizeHclAttributes(): { [name: string]: any } {
     const attrs = {
+      deletion_protection: {
+        value: cdktn.booleanToHclTerraform(this._deletionProtection),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
       domain: {
         value: cdktn.stringToHclTerraform(this._domain),
         isBlock: false,

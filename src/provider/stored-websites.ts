@@ -1,0 +1,35 @@
+// The websites this Terraform state holds, as Terraform hands their stored states over
+// (every instance, tainted ones too, refreshed or not). A plan that creates a website
+// whose domain one of them already has is re-creating it: the stored one is deleted first,
+// by `-replace`, a taint, or an address that changed without a `moved` block.
+import { canonicalDomain, storedDomainKey } from "../api/domain";
+
+export interface StoredWebsite {
+  id: string;
+  /** The domain as the state holds it. */
+  domain: string;
+  deletionProtection: boolean;
+}
+
+export class StoredWebsites {
+  /**
+   * By the canonical form of the state's domain, and by the domain itself as stored: a
+   * state holds it as the configuration wrote it or, after an import, as the server stores
+   * it (which must not be made canonical again).
+   */
+  private readonly byDomain = new Map<string, StoredWebsite>();
+
+  /** Records one stored state; states without an id or a domain (an import under way) are skipped. */
+  record(state: { readonly [key: string]: unknown }): void {
+    const { id, domain } = state;
+    if (typeof id !== "string" || typeof domain !== "string") return;
+    const website = { id, domain, deletionProtection: state.deletion_protection === true };
+    this.byDomain.set(canonicalDomain(domain), website);
+    this.byDomain.set(storedDomainKey(domain), website);
+  }
+
+  /** The stored website a domain, as a configuration writes it, names. */
+  withDomain(domain: string): StoredWebsite | undefined {
+    return this.byDomain.get(canonicalDomain(domain.trim()));
+  }
+}

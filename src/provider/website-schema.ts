@@ -1,0 +1,125 @@
+// phpanalytics_website's schema, its typed models, and the state made from what the server holds.
+import type { Website } from "../api";
+import { canonicalDomain, storedDomainKey } from "../api/domain";
+import { valuesEqual } from "../tfplugin/codec";
+import type { ConfigOf, KnownConfigOf, PlanOf, ReadStateOf, StateOf } from "../tfplugin/model";
+import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
+import type { Schema, TfValue } from "../tfplugin/types";
+import { oneOf } from "../tfplugin/validators";
+import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
+import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+import { DELETION_PROTECTION_ATTRIBUTES } from "./website-deletion";
+import { PASSWORD_ATTRIBUTES, passwordState } from "./website-password";
+
+/**
+ * Whether the configured domain names the website of the state. The state holds the domain as
+ * the user wrote it (any spelling of the stored one) or, after an import or a read, as stored,
+ * which is not canonicalised again (see storedDomainKey).
+ */
+export const sameCanonicalDomain = (config: TfValue, state: TfValue): boolean =>
+  typeof config === "string" &&
+  typeof state === "string" &&
+  (canonicalDomain(config) === canonicalDomain(state) || canonicalDomain(config) === storedDomainKey(state));
+
+export const websiteSchema = {
+  version: 0,
+  description:
+    "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
+  attributes: {
+    id: { type: "string", computed: true, description: DESCRIPTIONS.id, planModifiers: [useStateForUnknown()] },
+    domain: {
+      type: "string",
+      required: true,
+      description: DESCRIPTIONS.domain,
+      validators: [validDomain],
+      planModifiers: [
+        requiresReplaceIf(
+          (request) => !sameCanonicalDomain(request.plan, request.state),
+          "Replaces the website when the canonical domain changes (case, scheme and a leading `www.` do not count).",
+        ),
+      ],
+    },
+    privacy: {
+      type: "string",
+      optional: true,
+      computed: true,
+      default: "public",
+      description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
+      validators: [oneOf(...PRIVACY_VALUES)],
+    },
+    ...PASSWORD_ATTRIBUTES,
+    email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
+    exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
+    exclude_params: {
+      type: ["list", "string"],
+      optional: true,
+      computed: true,
+      default: [],
+      description: DESCRIPTIONS.exclude_params,
+      validators: [singleLineEntries],
+    },
+    exclude_ips: {
+      type: ["list", "string"],
+      optional: true,
+      computed: true,
+      default: [],
+      description: DESCRIPTIONS.exclude_ips,
+      validators: [ipsOrCidrs],
+    },
+    favorite: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.favorite} Defaults to \`false\`.` },
+    created_at: {
+      type: "string",
+      computed: true,
+      description: DESCRIPTIONS.created_at,
+      planModifiers: [useStateForUnknown()],
+    },
+    updated_at: {
+      type: "string",
+      computed: true,
+      description: `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server is not drift.`,
+    },
+    ...DELETION_PROTECTION_ATTRIBUTES,
+  },
+} as const satisfies Schema;
+
+export type WebsiteSchema = typeof websiteSchema;
+export type WebsiteState = StateOf<WebsiteSchema>;
+export type WebsitePlan = PlanOf<WebsiteSchema>;
+export type WebsiteConfig = KnownConfigOf<WebsiteSchema>;
+export type WebsitePlanningConfig = ConfigOf<WebsiteSchema>;
+export type WebsiteReadState = ReadStateOf<WebsiteSchema>;
+export type WebsiteAttribute = keyof WebsiteSchema["attributes"];
+
+/**
+ * State from what the server holds. The API never returns the password or
+ * exclude_params, so those keep the values Terraform knew, as does deletion_protection,
+ * which only the state holds; a domain the user wrote in
+ * another spelling of the same canonical form is kept as written.
+ */
+export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
+  const knownDomain = known?.domain;
+  // the same spelling (the usual refresh) is kept without computing canonical forms
+  const domain =
+    typeof knownDomain === "string" && (knownDomain === website.domain || canonicalDomain(knownDomain) === storedDomainKey(website.domain))
+      ? knownDomain
+      : website.domain;
+  return {
+    id: String(website.id),
+    domain,
+    privacy: website.privacy,
+    ...passwordState(website, known),
+    email_reports: website.emailReports,
+    exclude_bots: website.excludeBots,
+    exclude_params: Array.isArray(known?.exclude_params) ? known.exclude_params : [],
+    exclude_ips: [...website.excludeIps],
+    favorite: website.favorite,
+    created_at: website.createdAt,
+    updated_at: website.updatedAt,
+    deletion_protection: known?.deletion_protection === true,
+  };
+}
+
+/** The one equality rule for plan values: the protocol codec's, by the attribute's type. */
+export function sameValue(name: WebsiteAttribute, a: TfValue, b: TfValue): boolean {
+  return valuesEqual(websiteSchema.attributes[name].type, a, b);
+}
