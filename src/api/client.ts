@@ -276,6 +276,8 @@ export class PhpAnalyticsClient {
     const changes = method !== "GET";
     const persistent = changes || options.settlesChange === true;
     const sent = persistent ? { ...spec, persistent } : spec;
+    // a call that must not wait must not wait for a retry either
+    const policy = spec.withoutWaiting ? { ...this.policy, maxRetries: 0 } : this.policy;
     this.health.begin();
     try {
       return await retrying(
@@ -287,7 +289,7 @@ export class PhpAnalyticsClient {
           changes,
           persistent,
         },
-        this.policy,
+        policy,
       );
     } catch (error) {
       throw this.cleaned(operation, signal, error);

@@ -147,6 +147,18 @@ export class InvalidInputError extends ApiError {
   }
 }
 
+/**
+ * A request asked never to wait (withoutWaiting) found that it would have to: the rate
+ * limit's budget is spent or the server asked to wait. Nothing was sent; never retried.
+ */
+export class WouldWaitError extends ApiError {
+  override name = "WouldWaitError";
+
+  constructor(operation: string) {
+    super(operation, "not sent: skipped so as not to wait for the rate limit (its budget is spent or the server asked to wait)");
+  }
+}
+
 /** The caller's AbortSignal fired. Never retried. */
 export class AbortedError extends ApiError {
   // The conventional name of a cancellation.

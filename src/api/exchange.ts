@@ -2,9 +2,9 @@
 // a value or a typed error. Retrying is retry.ts's job.
 import type { Clock } from "./clock";
 import type { EmitEvent } from "./events";
-import { isTransient, TransportError } from "./errors";
+import { isTransient, TransportError, WouldWaitError } from "./errors";
 import type { HttpMethod, HttpResponse, HttpTransport } from "./http";
-import { rateLimitInfo, type Pacer } from "./pacer";
+import { rateLimitInfo, type Pacer, type Ticket } from "./pacer";
 import { errorForResponse, retryAfterMs } from "./responses";
 import type { ServiceHealth } from "./service-health";
 
@@ -18,6 +18,8 @@ export interface CallSpec<T> {
   item?: boolean;
   /** Sent even when the service seems down: a change, or a read that settles a change's outcome. */
   persistent?: boolean;
+  /** Fails with WouldWaitError, unsent, rather than wait for a turn from the pacer. */
+  withoutWaiting?: boolean;
 }
 
 export class Exchange {
@@ -39,9 +41,17 @@ export class Exchange {
     }
   }
 
+  private turnNow(operation: string, signal: AbortSignal | undefined): Ticket {
+    // as acquire does: a cancelled call takes no turn
+    signal?.throwIfAborted();
+    const ticket = this.pacer.tryAcquire();
+    if (ticket === undefined) throw new WouldWaitError(operation);
+    return ticket;
+  }
+
   private async send<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined, probe: boolean): Promise<T> {
     const { operation, method, path } = spec;
-    const ticket = await this.pacer.acquire(signal);
+    const ticket = spec.withoutWaiting ? this.turnNow(spec.operation, signal) : await this.pacer.acquire(signal);
     // A read that waited for its turn (a Retry-After pause, say) while the service went down
     // is not sent then: only the probe is.
     if (!spec.persistent && !probe && this.health.isDown()) {

@@ -22,6 +22,7 @@ export {
   TransportError,
   UnauthorizedError,
   ValidationError,
+  WouldWaitError,
   type ApiErrorOptions,
   type TransportErrorCode,
 } from "./errors";
