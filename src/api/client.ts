@@ -27,6 +27,7 @@ import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
 import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
+import { statisticsCall, type StatisticsPage, type StatisticsParams } from "./statistics";
 import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
 import { lazily } from "./zod";
 
@@ -249,6 +250,21 @@ export class PhpAnalyticsClient {
       // A repeated DELETE whose first attempt went through finds nothing left.
       { onErrorAfterUnknown: async (error) => (error instanceof NotFoundError ? { value: undefined } : undefined) },
     );
+  }
+
+  /**
+   * One page of a website's statistics. withoutWaiting: a look-up that may be skipped
+   * rather than wait for the rate limit; it fails at once with WouldWaitError, unsent, when
+   * the pacer would hold it, and is never retried.
+   */
+  async getStatistics(
+    websiteId: number | string,
+    params: StatisticsParams,
+    options: RequestOptions & { withoutWaiting?: boolean } = {},
+  ): Promise<StatisticsPage> {
+    const { withoutWaiting, ...request } = options;
+    const spec = statisticsCall(websiteId, params);
+    return this.call(withoutWaiting === true ? { ...spec, withoutWaiting } : spec, request);
   }
 
   async getAccount(options: RequestOptions = {}): Promise<Account> {

@@ -43,6 +43,7 @@ export {
   type Website,
   type WebsitePage,
 } from "./models";
+export { STATISTIC_NAMES, type StatisticName, type StatisticsPage, type StatisticsParams, type StatisticsRow } from "./statistics";
 export { collectWebsites, iterateWebsites, type IterateWebsitesParams, type ListPage, type WebsiteList } from "./paging";
 export { Pacer, rateLimitInfo, DEFAULT_REQUESTS_PER_MINUTE, type PacerOptions, type RateLimitInfo, type Ticket } from "./pacer";
 export {

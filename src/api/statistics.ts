@@ -1,0 +1,193 @@
+// A website's statistics (GET /api/v1/stats/{id}): the query, checked before it is sent,
+// and the server's page. See shared/notes/real-api.md, "The statistics endpoint": unlike the
+// website list, the page is flat (Laravel's paginator without the data/links/meta envelope),
+// and `count` and `per_page` come as strings.
+import { InvalidInputError } from "./errors";
+import type { CallSpec } from "./exchange";
+import type { HttpResponse } from "./http";
+import { checkId } from "./models";
+import { parseBody } from "./responses";
+import { PAGE_SIZES, type PageSize } from "./wire";
+import { lazily, type Z } from "./zod";
+
+export type StatisticName =
+  | "browser"
+  | "campaign"
+  | "city"
+  | "continent"
+  | "country"
+  | "device"
+  | "event"
+  | "landing_page"
+  | "language"
+  | "os"
+  | "page"
+  | "pageviews"
+  | "pageviews_hour"
+  | "referrer"
+  | "resolution"
+  | "visitors"
+  | "visitors_hour";
+
+export const STATISTIC_NAMES: readonly StatisticName[] = Object.freeze([
+  "browser",
+  "campaign",
+  "city",
+  "continent",
+  "country",
+  "device",
+  "event",
+  "landing_page",
+  "language",
+  "os",
+  "page",
+  "pageviews",
+  "pageviews_hour",
+  "referrer",
+  "resolution",
+  "visitors",
+  "visitors_hour",
+] as const);
+
+export interface StatisticsParams {
+  name: StatisticName;
+  /** First day, YYYY-MM-DD. */
+  from: string;
+  /** Last day, YYYY-MM-DD. */
+  to: string;
+  search?: string;
+  /** The server's default: count. */
+  sortBy?: "count" | "value";
+  /** The server's default: desc. */
+  sort?: "asc" | "desc";
+  /** Default 100. */
+  perPage?: 10 | 25 | 50 | 100;
+  page?: number;
+}
+
+export interface StatisticsRow {
+  /** What is counted: a browser, a country, ...; a day (2024-03-04) for pageviews and visitors. */
+  value: string;
+  count: number;
+}
+
+export interface StatisticsPage {
+  rows: StatisticsRow[];
+  /** Rows over all pages (for pageviews: the days with pageviews in the range). */
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+  hasNext: boolean;
+}
+
+export const DEFAULT_STATISTICS_PAGE_SIZE: PageSize = 100;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The server checks dates with Laravel's date_format:Y-m-d, which also refuses a day that
+ * is not in the calendar (2024-02-30 would read back as 2024-03-01).
+ */
+function isCalendarDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return day <= days;
+}
+
+function oneOf<T extends string | number>(operation: string, field: string, value: unknown, allowed: readonly T[]): T {
+  if (!(allowed as readonly unknown[]).includes(value)) {
+    const list = allowed.map((v) => (typeof v === "string" ? `"${v}"` : String(v))).join(", ");
+    throw new InvalidInputError(operation, field, `${field} must be one of ${list} (got ${JSON.stringify(value)})`);
+  }
+  return value as T;
+}
+
+/** The request for one page of a website's statistics, checked before anything is sent. */
+export function statisticsCall(websiteId: unknown, params: StatisticsParams): CallSpec<StatisticsPage> {
+  const n = checkId("read statistics", websiteId);
+  const operation = statisticsOperation(n, params);
+  const query = statisticsQuery(operation, params);
+  return {
+    operation,
+    method: "GET",
+    path: `/api/v1/stats/${n}?${query.toString()}`,
+    // the API's own 404 here means the website does not exist
+    item: true,
+    parse: (response) => parseStatisticsPage(operation, response),
+  };
+}
+
+/** The operation's name for messages, from parameters that may not have been checked yet. */
+function statisticsOperation(websiteId: number, params: unknown): string {
+  const name = typeof params === "object" && params !== null ? (params as { name?: unknown }).name : undefined;
+  const label = typeof name === "string" && (STATISTIC_NAMES as readonly string[]).includes(name) ? `${name} ` : "";
+  return `read ${label}statistics of website ${websiteId}`;
+}
+
+/** The query string, or InvalidInputError naming the parameter at fault (by its name on the wire). */
+export function statisticsQuery(operation: string, params: StatisticsParams): URLSearchParams {
+  if (typeof params !== "object" || params === null) throw new InvalidInputError(operation, "params", "the statistic's name and dates are required");
+  const q = new URLSearchParams();
+  q.set("name", oneOf(operation, "name", params.name, STATISTIC_NAMES));
+  for (const field of ["from", "to"] as const) {
+    const value: unknown = params[field];
+    if (typeof value !== "string" || !isCalendarDay(value)) {
+      throw new InvalidInputError(operation, field, `${field} must be a day written YYYY-MM-DD (got ${JSON.stringify(value)})`);
+    }
+    q.set(field, value);
+  }
+  if (params.search !== undefined) {
+    if (typeof params.search !== "string") throw new InvalidInputError(operation, "search", "search must be a string");
+    q.set("search", params.search);
+  }
+  if (params.sortBy !== undefined) q.set("sort_by", oneOf(operation, "sort_by", params.sortBy, ["count", "value"] as const));
+  if (params.sort !== undefined) q.set("sort", oneOf(operation, "sort", params.sort, ["asc", "desc"] as const));
+  // Always sent: any other value, or none, gets the installation's default size.
+  q.set("per_page", String(oneOf(operation, "per_page", params.perPage ?? DEFAULT_STATISTICS_PAGE_SIZE, PAGE_SIZES)));
+  const page = params.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1) {
+    throw new InvalidInputError(operation, "page", `page must be a positive integer (got ${JSON.stringify(page)})`);
+  }
+  q.set("page", String(page));
+  return q;
+}
+
+/** A whole number the server sends as a JSON number or as a string of digits. */
+const wireCount = (z: Z) =>
+  z.union([
+    z.number().int().nonnegative("a whole number"),
+    z
+      .string()
+      .regex(/^\d+$/, "a string of digits")
+      .transform((s) => Number(s)),
+  ]);
+
+const statisticsResponse = lazily((z) =>
+  z.looseObject({
+    current_page: z.number().int(),
+    data: z.array(z.looseObject({ value: z.string(), count: wireCount(z) })),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    next_page_url: z.string().nullable(),
+    per_page: wireCount(z),
+    to: z.number().int().nullable(),
+    total: wireCount(z),
+  }),
+);
+
+export function parseStatisticsPage(operation: string, response: HttpResponse): StatisticsPage {
+  const body = parseBody(operation, response, statisticsResponse());
+  return {
+    rows: body.data.map(({ value, count }) => ({ value, count })),
+    total: body.total,
+    page: body.current_page,
+    perPage: body.per_page,
+    lastPage: body.last_page,
+    hasNext: body.next_page_url !== null || body.current_page < body.last_page,
+  };
+}
