@@ -92,6 +92,8 @@ function renderWebsite({ website, constructId, passwordVariable }: AdoptedWebsit
     `      excludeIps: ${list(website.excludeIps)},`,
     `      excludeParams: [], // unknown: the API does not return them (see the note at the top)`,
     `      favorite: ${website.favorite},`,
+    // as an import sets it: the website holds history, which a delete or a new domain would lose
+    `      deletionProtection: true,`,
     `    }).importFrom(${str(String(website.id))});`,
   );
   return lines;
@@ -108,6 +110,8 @@ function header(adopted: readonly AdoptedWebsite[], className: string, options: 
     "// nothing to add or destroy. The settings are written out as the server holds them, so",
     "// an import changes nothing, except where a TODO says otherwise. After the first deploy",
     "// the `.importFrom(...)` calls can stay (they do nothing once imported) or be removed.",
+    "// Every website keeps `deletionProtection: true`: deleting one deletes its statistics, so a",
+    "// plan that would delete or replace it fails until that is set to false and applied.",
     "//",
     "// Use it from the app's main.ts:",
     '//   import { App } from "cdktf";',

@@ -38,6 +38,8 @@ it("writes exclude_params = [] and password = null with no marker, and the plan 
   expect(plan.stderr).toContain("Missing password");
   const generated = readFileSync(join(ws.dir, "generated.tf"), "utf8");
   expect(generated).toMatch(/^\s*exclude_params\s+= \[\]$/m);
+  // a website that already exists holds history: an import protects it
+  expect(generated).toMatch(/^\s*deletion_protection\s+= true$/m);
   expect(generated).toMatch(/^\s*password\s+= null # sensitive$/m);
   expect(generated).not.toMatch(/TODO|exclude_params.*#/);
   expect(generated).not.toContain(PASSWORD);

@@ -140,7 +140,16 @@ describe("renderAdoptionStack", () => {
       {
         kind: "website",
         id: "blog_example_com",
-        config: { domain: "blog.example.com", privacy: "public", emailReports: false, excludeBots: true, excludeIps: [], excludeParams: [], favorite: false },
+        config: {
+          domain: "blog.example.com",
+          privacy: "public",
+          emailReports: false,
+          excludeBots: true,
+          excludeIps: [],
+          excludeParams: [],
+          favorite: false,
+          deletionProtection: true,
+        },
         importedFrom: String(websites[1]!.id),
       },
       {
@@ -154,6 +163,7 @@ describe("renderAdoptionStack", () => {
           excludeIps: ["203.0.113.7", "10.0.0.0/8"],
           excludeParams: [],
           favorite: true,
+          deletionProtection: true,
         },
         importedFrom: String(websites[0]!.id),
       },
