@@ -1,4 +1,6 @@
-// Laravel's LengthAwarePaginator as JSON: `links`, `meta` and the numbered page window.
+// Laravel's LengthAwarePaginator as JSON: as a resource collection (`data`, `links`, `meta`)
+// for the website list, flat (the paginator's own toArray) for the stats endpoint, with the
+// same numbered page window.
 import type { ListQuery } from "./query";
 
 export interface PageLink {
@@ -38,15 +40,27 @@ export function linkQuery(q: ListQuery): [string, string][] {
   return pairs;
 }
 
-export function paginate<T, R>(items: readonly T[], q: ListQuery, path: string, render: (item: T) => R): Page<R> {
+/** What both page shapes are made of: the slice, its place in the whole and the page URLs. */
+interface PageParts<T> {
+  slice: T[];
+  page: number;
+  lastPage: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+  url: (page: number) => string;
+  prev: string | null;
+  next: string | null;
+  links: PageLink[];
+}
+
+/** `query`: the pairs every page URL carries before `page`, in order. */
+function cut<T>(items: readonly T[], perPage: number, page: number, path: string, query: readonly [string, string][]): PageParts<T> {
   const total = items.length;
-  const perPage = q.perPage;
-  const page = q.page;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const start = (page - 1) * perPage;
   const slice = items.slice(start, start + perPage);
-  const base = linkQuery(q);
-  const url = (p: number) => `${path}?${new URLSearchParams([...base, ["page", String(p)]]).toString()}`;
+  const url = (p: number) => `${path}?${new URLSearchParams([...query, ["page", String(p)]]).toString()}`;
   const prev = page > 1 ? url(page - 1) : null;
   const next = page < lastPage ? url(page + 1) : null;
 
@@ -56,20 +70,71 @@ export function paginate<T, R>(items: readonly T[], q: ListQuery, path: string, 
     else links.push({ url: url(element), label: String(element), active: element === page });
   }
   links.push({ url: next, label: "Next &raquo;", active: false });
+  const from = slice.length ? start + 1 : null;
+  const to = slice.length ? start + slice.length : null;
+  return { slice, page, lastPage, total, from, to, url, prev, next, links };
+}
 
+/** A resource collection's page (the website list): `data`, `links` and `meta`. */
+export function paginate<T, R>(items: readonly T[], q: ListQuery, path: string, render: (item: T) => R): Page<R> {
+  const p = cut(items, q.perPage, q.page, path, linkQuery(q));
   return {
-    data: slice.map(render),
-    links: { first: url(1), last: url(lastPage), prev, next },
+    data: p.slice.map(render),
+    links: { first: p.url(1), last: p.url(p.lastPage), prev: p.prev, next: p.next },
     meta: {
-      current_page: page,
-      from: slice.length ? start + 1 : null,
-      last_page: lastPage,
-      links,
+      current_page: p.page,
+      from: p.from,
+      last_page: p.lastPage,
+      links: p.links,
       path,
-      per_page: String(perPage),
-      to: slice.length ? start + slice.length : null,
-      total,
+      per_page: String(q.perPage),
+      to: p.to,
+      total: p.total,
     },
+  };
+}
+
+/** The paginator's own JSON (toArray), flat, in its key order: what the stats endpoint answers. */
+export interface FlatPage<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PageLink[];
+  next_page_url: string | null;
+  path: string;
+  /** A string on the real server, as for the website list. */
+  per_page: string;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+export function flatPage<T, R>(
+  items: readonly T[],
+  perPage: number,
+  page: number,
+  path: string,
+  query: readonly [string, string][],
+  render: (item: T) => R,
+): FlatPage<R> {
+  const p = cut(items, perPage, page, path, query);
+  return {
+    current_page: p.page,
+    data: p.slice.map(render),
+    first_page_url: p.url(1),
+    from: p.from,
+    last_page: p.lastPage,
+    last_page_url: p.url(p.lastPage),
+    links: p.links,
+    next_page_url: p.next,
+    path,
+    per_page: String(perPage),
+    prev_page_url: p.prev,
+    to: p.to,
+    total: p.total,
   };
 }
 

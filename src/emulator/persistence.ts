@@ -1,10 +1,25 @@
-// The --data file: the whole store as JSON, written atomically (temp file + rename) after
-// mutations, coalesced so a burst of changes costs one write.
+// The --data file: the whole store and the websites' statistics as JSON, written atomically
+// (temp file + rename) after changes, coalesced so a burst of changes costs one write.
 import { promises as fsp, readFileSync, existsSync, statSync } from "node:fs";
 import type { EmulatorClock } from "./clock";
-import type { Store, StoreSnapshot } from "./store";
+import { isStatisticName, type StatisticsSnapshot } from "./statistics";
+import type { StoreSnapshot } from "./store";
 
-export function loadSnapshot(file: string): StoreSnapshot | undefined {
+/**
+ * The file's content. `statistics` came later and is optional, so the files written before
+ * it still load (with no statistics) and the version stays 1.
+ */
+export interface DataFile extends StoreSnapshot {
+  statistics?: StatisticsSnapshot[];
+}
+
+/** What the persister writes and when: a snapshot, and a way to hear of every change. */
+export interface DataSource {
+  snapshot(): DataFile;
+  onChange(listener: () => void): void;
+}
+
+export function loadSnapshot(file: string): DataFile | undefined {
   if (!existsSync(file)) return undefined;
   if (statSync(file).isDirectory()) throw new Error(`cannot read data file ${file}: it is a directory; give a file name inside it`);
   const text = readFileSync(file, "utf8");
@@ -19,10 +34,18 @@ export function loadSnapshot(file: string): StoreSnapshot | undefined {
   return parsed;
 }
 
-function isSnapshot(v: unknown): v is StoreSnapshot {
+function isSnapshot(v: unknown): v is DataFile {
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
-  return o.version === 1 && typeof o.nextId === "number" && Array.isArray(o.accounts) && Array.isArray(o.websites);
+  const statistics = o.statistics === undefined || (Array.isArray(o.statistics) && o.statistics.every(isStatisticsEntry));
+  return o.version === 1 && typeof o.nextId === "number" && Array.isArray(o.accounts) && Array.isArray(o.websites) && statistics;
+}
+
+function isStatisticsEntry(v: unknown): v is StatisticsSnapshot {
+  if (!v || typeof v !== "object") return false;
+  const o = v as Record<string, unknown>;
+  const row = (r: unknown) => Array.isArray(r) && r.length === 3 && typeof r[0] === "string" && typeof r[1] === "string" && typeof r[2] === "number";
+  return typeof o.websiteId === "number" && isStatisticName(o.name) && Array.isArray(o.rows) && o.rows.every(row);
 }
 
 export class Persister {
@@ -33,15 +56,15 @@ export class Persister {
 
   constructor(
     private readonly file: string,
-    private readonly store: Store,
+    private readonly source: DataSource,
     private readonly clock: EmulatorClock,
     private readonly onError: (err: unknown) => void = () => {},
     private readonly delayMs = 20,
   ) {
-    store.onChange(() => this.schedule());
+    source.onChange(() => this.schedule());
   }
 
-  /** Writes the whole store now, even unchanged: at start-up, to find an unwritable file early. */
+  /** Writes everything now, even unchanged: at start-up, to find an unwritable file early. */
   writeNow(): Promise<void> {
     this.dirty = true;
     return this.flush();
@@ -79,7 +102,7 @@ export class Persister {
     this.dirty = false;
     const tmp = `${this.file}.${process.pid}.${++this.seq}.tmp`;
     try {
-      await fsp.writeFile(tmp, JSON.stringify(this.store.snapshot()));
+      await fsp.writeFile(tmp, JSON.stringify(this.source.snapshot()));
       await fsp.rename(tmp, this.file);
     } catch (err) {
       this.dirty = true;

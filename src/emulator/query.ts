@@ -16,27 +16,38 @@ export interface ListQuery {
 /** The page sizes the list endpoint accepts; anything else falls back to the default. */
 const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
-const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
+/** A query value as text; anything else (an array from `x[]=`) counts as absent. */
+export const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
 
 /** PHP is_numeric, near enough for query strings. */
 const isNumeric = (s: string) => /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s);
 
+/** `per_page`: one of the accepted page sizes, else the server's default. */
+export function pageSize(v: unknown, defaultPageSize: number): number {
+  const raw = str(v);
+  const perPage = raw !== null && isNumeric(raw) ? Number(raw) : NaN;
+  return PAGE_SIZES.includes(perPage) ? perPage : defaultPageSize;
+}
+
+/** `page`: the paginator's current page, 1 unless a whole number of 1 or more. */
+export function pageNumber(v: unknown): number {
+  const raw = str(v);
+  const page = raw !== null && /^[+-]?\d+$/.test(raw) ? Number(raw) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 export function parseListQuery(params: RequestInput, defaultPageSize: number): ListQuery {
   const sortBy = str(params.sort_by);
   const sort = str(params.sort);
-  const perPageRaw = str(params.per_page);
-  const perPage = perPageRaw !== null && isNumeric(perPageRaw) ? Number(perPageRaw) : NaN;
   const favorite = str(params.favorite);
-  const pageRaw = str(params.page);
-  const page = pageRaw !== null && /^[+-]?\d+$/.test(pageRaw) ? Number(pageRaw) : 1;
   return {
     search: str(params.search),
     searchBy: "domain",
     sortBy: sortBy === "domain" ? "domain" : "id",
     sort: sort === "asc" ? "asc" : "desc",
-    perPage: PAGE_SIZES.includes(perPage) ? perPage : defaultPageSize,
+    perPage: pageSize(params.per_page, defaultPageSize),
     favorite: favorite !== null && isNumeric(favorite) ? favorite : null,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: pageNumber(params.page),
   };
 }
 

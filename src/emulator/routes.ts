@@ -4,16 +4,19 @@ import type { IncomingMessage } from "node:http";
 import { BadJson, formToInput, mergeInputs, normalizeInput, parseBody, readBody, type RequestInput } from "./body";
 import { canonicalDomainInput } from "./validation";
 import type { FaultControl } from "./faults";
-import { paginate } from "./paging";
+import { flatPage, paginate } from "./paging";
 import { parseListQuery, selectWebsites } from "./query";
 import { drop, json, type Reply } from "./reply";
 import { accountJson, websiteJson } from "./serialize";
+import type { WebsiteStatistics } from "./statistics";
+import { parseStatisticsQuery, selectStatistics, statisticsLinkQuery } from "./statistics-query";
 import type { Store } from "./store";
 import type { Account } from "./types";
 import { validateCreate, validateUpdate } from "./validation";
 
 export interface RouteContext {
   store: Store;
+  statistics: WebsiteStatistics;
   faults: FaultControl;
   defaultPageSize: number;
 }
@@ -23,7 +26,7 @@ export interface Call {
   url: URL;
   origin: string;
   account: Account;
-  /** The website id of /websites/{id}; 0 elsewhere. */
+  /** The website id of /websites/{id} and /stats/{id}; 0 elsewhere (and for an id that is no number). */
   id: number;
 }
 
@@ -98,10 +101,26 @@ const destroy: Handler = (ctx, call) => {
 
 const account: Handler = (_ctx, call) => json(200, { data: accountJson(call.account), status: 200 });
 
+// Validation comes before the lookup (notes, "Errors": check order), so a website of another
+// account with a bad query is a 422, with a good one a 404.
+const statistics: Handler = async (ctx, call) => {
+  const parsed = parseStatisticsQuery(await readInput(call), ctx.defaultPageSize);
+  if (!parsed.ok) return json(422, { message: parsed.errors, status: 422 });
+  if (!ctx.store.get(call.account.id, call.id)) return json(404, NOT_FOUND);
+  const q = parsed.value;
+  const rows = selectStatistics(ctx.statistics.totals(call.id, q.name, q.from, q.to), q);
+  // The paginator's path is the request's URL without its query (and a trailing slash).
+  const path = `${call.origin}${call.url.pathname.replace(/\/$/, "")}`;
+  // SUM() comes back from the database as a string.
+  const page = flatPage(rows, q.perPage, q.page, path, statisticsLinkQuery(q), (t) => ({ value: t.value, count: String(t.count) }));
+  return json(200, { ...page, status: 200 });
+};
+
 const ROUTES = {
   websites: { pattern: `${PREFIX}/websites`, methods: { GET: list, HEAD: list, POST: create } },
   website: { pattern: `${PREFIX}/websites/{id}`, methods: { GET: show, HEAD: show, PUT: update, PATCH: update, DELETE: destroy } },
   account: { pattern: `${PREFIX}/account`, methods: { GET: account, HEAD: account } },
+  statistics: { pattern: `${PREFIX}/stats/{id}`, methods: { GET: statistics, HEAD: statistics } },
 } satisfies Record<string, Route>;
 
 export function matchRoute(path: string): { route: Route; id: number } | undefined {
@@ -110,6 +129,9 @@ export function matchRoute(path: string): { route: Route; id: number } | undefin
   if (p === `${PREFIX}/account`) return { route: ROUTES.account, id: 0 };
   const m = /^\/api\/v1\/websites\/(\d{1,15})$/.exec(p);
   if (m) return { route: ROUTES.website, id: Number(m[1]) };
+  // The app's route takes any id; one that is no number finds no website, after validation.
+  const stats = /^\/api\/v1\/stats\/([^/]+)$/.exec(p);
+  if (stats) return { route: ROUTES.statistics, id: /^\d{1,15}$/.test(stats[1] ?? "") ? Number(stats[1]) : 0 };
   return undefined;
 }
 

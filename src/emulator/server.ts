@@ -5,6 +5,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLarge } from "./body";
 import type { EmulatorClock } from "./clock";
+import { answerControl, controlPattern, isControlPath } from "./control";
+import { apiKey } from "./credentials";
 import type { RateDecision, RateLimiter } from "./ratelimit";
 import { drop, fault, json, loginPage, routeNotFound, tooManyAttempts, unauthenticated, withHeaders, type Reply } from "./reply";
 import { handlerOf, matchRoute, NOT_FOUND, PREFIX, SERVER_ERROR, type RouteContext } from "./routes";
@@ -28,15 +30,6 @@ function rateHeaders(rate: RateDecision): Record<string, string> {
     h["X-RateLimit-Reset"] = String(rate.resetAt);
   }
   return h;
-}
-
-/** Laravel's token guard: `?api_token=` first, then the bearer token. */
-function apiKey(req: IncomingMessage, url: URL): string | undefined {
-  const fromQuery = url.searchParams.get("api_token");
-  if (fromQuery) return fromQuery;
-  const h = req.headers.authorization ?? "";
-  const at = h.lastIndexOf("Bearer ");
-  return at === -1 ? undefined : h.slice(at + 7).trim() || undefined;
 }
 
 async function decide(ctx: ServerContext, req: IncomingMessage, method: string, url: URL): Promise<Reply> {
@@ -105,16 +98,19 @@ export function createHandler(ctx: ServerContext, pending: Pending): (req: Incom
     const method = (req.method ?? "GET").toUpperCase();
     const url = new URL(req.url ?? "/", "http://emulator.invalid");
     const found = matchRoute(url.pathname);
-    ctx.stats.request(`${method} ${found ? found.route.pattern : url.pathname.startsWith(PREFIX) ? `${PREFIX}/(unknown)` : "(other)"}`);
+    // The emulator's own routes are answered at once, without faults: they are no part of the API.
+    const control = isControlPath(url.pathname);
+    const route = control ? controlPattern(url.pathname) : found ? found.route.pattern : url.pathname.startsWith(PREFIX) ? `${PREFIX}/(unknown)` : "(other)";
+    ctx.stats.request(`${method} ${route}`);
     const log = (what: string) => ctx.log?.(`${method} ${url.pathname} ${what}`);
 
-    decide(ctx, req, method, url)
+    (control ? answerControl(ctx, req, method, url) : decide(ctx, req, method, url))
       .catch((err: unknown): Reply => {
         if (err instanceof BodyTooLarge) return json(413, { message: "Payload Too Large" });
         ctx.log?.(`internal error: ${err instanceof Error ? err.message : String(err)}`);
         return json(500, SERVER_ERROR);
       })
-      .then((reply) => pending.later(ctx.faults.delayMs(), () => deliver(ctx, req, res, reply, log, started)));
+      .then((reply) => pending.later(control ? 0 : ctx.faults.delayMs(), () => deliver(ctx, req, res, reply, log, started)));
   };
 }
 

@@ -44,6 +44,7 @@ export class Store {
   private readonly byAccount = new Map<number, Map<number, Website>>();
   private readonly domains = new Map<string, number>();
   private readonly listeners: (() => void)[] = [];
+  private readonly removeListeners: ((websiteId: number) => void)[] = [];
   private nextId = 1;
   private readonly now: () => number;
 
@@ -111,6 +112,15 @@ export class Store {
     for (const l of this.listeners) l();
   }
 
+  /** Called with the id of each website deleted (its statistics go with it). */
+  onRemove(listener: (websiteId: number) => void): void {
+    this.removeListeners.push(listener);
+  }
+
+  private removed(websiteId: number): void {
+    for (const l of this.removeListeners) l(websiteId);
+  }
+
   private insert(w: Website): void {
     const mine = this.byAccount.get(w.accountId);
     if (!mine) throw new StoreError(`website ${w.id} belongs to unknown account ${w.accountId}`);
@@ -172,6 +182,13 @@ export class Store {
 
   get(ref: AccountRef, id: number): Website | undefined {
     const w = this.mine(ref).get(id);
+    return w && cloneWebsite(w);
+  }
+
+  /** A website of any account, by id or by domain (as stored, or as the API would store it). */
+  find(ref: number | string): Website | undefined {
+    const id = typeof ref === "number" ? ref : (this.domains.get(ref) ?? this.domains.get(canonicalDomain(ref)));
+    const w = id === undefined ? undefined : this.websites.get(id);
     return w && cloneWebsite(w);
   }
 
@@ -252,12 +269,14 @@ export class Store {
     mine.delete(id);
     this.websites.delete(id);
     this.domains.delete(w.domain);
+    this.removed(id);
     this.changed();
     return true;
   }
 
   /** Removes every website of every account (ids keep increasing). */
   clear(): void {
+    for (const id of this.websites.keys()) this.removed(id);
     this.websites.clear();
     this.domains.clear();
     for (const m of this.byAccount.values()) m.clear();

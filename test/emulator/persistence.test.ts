@@ -89,6 +89,97 @@ describe("--data persistence", () => {
     await expect(startEmulator({ dataFile: dir })).rejects.toThrow(/cannot read data file .*: it is a directory/);
   });
 
+  it("keeps the websites' statistics across a restart, and forgets a deleted website's", async () => {
+    const file = join(dir, "statistics.json");
+    const q = "name=pageviews&from=2024-01-01&to=2024-12-31&sort_by=value&sort=asc";
+    const first = await startEmulator({ dataFile: file, rateLimit: 0 });
+    const kept = first.store.create("test-key", { domain: "kept.example.com" });
+    const gone = first.store.create("test-key", { domain: "gone.example.com" });
+    first.recordPageviews(kept.id, { "2024-03-04": 5, "2024-03-05": 2 });
+    first.recordVisitors(kept.id, { "2024-03-04": 1 });
+    first.recordStatistics(kept.id, "browser", [{ day: "2024-03-04", value: "Firefox", count: 3 }]);
+    first.recordPageviews(gone.id, { "2024-03-04": 9 });
+    await call(first, "DELETE", `/api/v1/websites/${gone.id}`);
+    const before = await call(first, "GET", `/api/v1/stats/${kept.id}?${q}`);
+    await first.close();
+    const written = JSON.parse(readFileSync(file, "utf8")) as { statistics: { websiteId: number }[] };
+    expect(written.statistics.map((s) => s.websiteId)).not.toContain(gone.id);
+
+    const second = await startEmulator({ dataFile: file, rateLimit: 0 });
+    try {
+      // The same rows (the links name the new port).
+      const after = await call(second, "GET", `/api/v1/stats/${kept.id}?${q}`);
+      expect(before.body.total).toBe(2);
+      expect([after.body.data, after.body.total]).toEqual([before.body.data, before.body.total]);
+      const browsers = await call(second, "GET", `/api/v1/stats/${kept.id}?name=browser&from=2024-03-04&to=2024-03-04`);
+      expect(browsers.body.data).toEqual([{ value: "Firefox", count: "3" }]);
+      const visitors = await call(second, "GET", `/api/v1/stats/${kept.id}?name=visitors&from=2024-03-04&to=2024-03-04`);
+      expect(visitors.body.data).toEqual([{ value: "2024-03-04", count: "1" }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("writes soon after statistics are recorded", async () => {
+    const file = join(dir, "statistics-soon.json");
+    const clock = new FakeClock();
+    const emu = await startEmulator({ dataFile: file, rateLimit: 0, clock });
+    try {
+      const w = emu.store.create("test-key", { domain: "soon.example.com" });
+      await clock.advance(20);
+      await emu.persisted();
+      const armed = clock.nextTimer();
+      emu.recordPageviews(w.id, { "2024-03-04": 5 });
+      expect(await armed).toBe(20);
+      await clock.advance(20);
+      await emu.persisted();
+      expect(JSON.parse(readFileSync(file, "utf8")).statistics).toEqual([{ websiteId: w.id, name: "pageviews", rows: [["2024-03-04", "2024-03-04", 5]] }]);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it("loads a data file written before statistics were kept (none then)", async () => {
+    const file = join(dir, "old.json");
+    const created = Date.parse("2026-11-01T10:00:00Z");
+    const website = {
+      id: 3,
+      accountId: 1,
+      domain: "old.example.com",
+      privacy: 0,
+      email: 0,
+      password: null,
+      exclude_bots: 1,
+      exclude_ips: null,
+      exclude_params: null,
+      favoritedAt: null,
+      createdAt: created,
+      updatedAt: created,
+    };
+    const account = { id: 1, keyHash: null, name: "Account 1", email: "account1@example.test", createdAt: created };
+    writeFileSync(file, JSON.stringify({ version: 1, nextId: 4, accounts: [account], websites: [website] }));
+    const emu = await startEmulator({ dataFile: file, rateLimit: 0 });
+    try {
+      expect(emu.store.find("old.example.com")?.id).toBe(3);
+      expect(emu.statistics.has(3)).toBe(false);
+    } finally {
+      await emu.close();
+    }
+    // Rewritten with the new section, still version 1.
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ version: 1, statistics: [] });
+  });
+
+  it("refuses a data file whose statistics are not its own", async () => {
+    const file = join(dir, "bad-statistics.json");
+    writeFileSync(file, JSON.stringify({ version: 1, nextId: 1, accounts: [], websites: [], statistics: [{ websiteId: 1, name: "clicks", rows: [] }] }));
+    await expect(startEmulator({ dataFile: file })).rejects.toThrow(/not an emulator data file/);
+    const website = { id: 1, accountId: 1, domain: "x.example.com", privacy: 0, email: 0, password: null, exclude_bots: 1, exclude_ips: null, exclude_params: null, favoritedAt: null, createdAt: 0, updatedAt: 0 };
+    const account = { id: 1, keyHash: null, name: "Account 1", email: "account1@example.test", createdAt: 0 };
+    const rows = [["2024-02-30", "2024-02-30", 1]];
+    writeFileSync(file, JSON.stringify({ version: 1, nextId: 2, accounts: [account], websites: [website], statistics: [{ websiteId: 1, name: "pageviews", rows }] }));
+    await expect(startEmulator({ dataFile: file })).rejects.toThrow(/cannot read the statistics of data file .*2024-02-30/);
+  });
+
   it("refuses a data file that is not its own", async () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, '{"hello": 1}');
