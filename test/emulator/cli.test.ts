@@ -80,6 +80,31 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("records pageviews sent to its /_emulator route and keeps them in --data", async () => {
+    const file = join(dir, "statistics.json");
+    const headers = { Authorization: "Bearer k", Accept: "application/json" };
+    const first = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const created = (await (await createWebsite(first.url, "counted.com")).json()) as { data: { id: number } };
+    const id = created.data.id;
+    const seeded = await fetch(`${first.url}/_emulator/websites/${id}/pageviews`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "2024-03-04=5&2024-03-05=2",
+    });
+    expect(seeded.status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const second = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const stats = await fetch(`${second.url}/api/v1/stats/${id}?name=pageviews&from=2024-01-01&to=2024-12-31&sort_by=value&sort=asc`, { headers });
+    const body = (await stats.json()) as { data: unknown[]; total: number };
+    expect(body.data).toEqual([
+      { value: "2024-03-04", count: "5" },
+      { value: "2024-03-05", count: "2" },
+    ]);
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
   it("says which key it accepts when none is given", async () => {
     const run = await startCli(["--quiet", "--rate-limit", "0", "--latency", "0", "--error-rate", "0"]);
     run.child.kill("SIGINT");
@@ -192,5 +217,9 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Usage: phpanalytics emulator");
     expect(r.stdout).toContain("--lost-create-rate");
+    // How statistics come to be: the server's tracking script, the emulator's own routes.
+    expect(r.stdout).toContain("The real server records statistics through its tracking script");
+    expect(r.stdout).toContain("POST /_emulator/websites/{id}/pageviews");
+    expect(r.stdout).toContain("recordPageviews(website, days)");
   });
 });

@@ -20,8 +20,8 @@ Options:
                            (default 60)
   --website-limit N        the plan's website limit, -1 = unlimited (default -1)
   --page-size N            page size when per_page is missing or invalid (default 10)
-  --data FILE              keep the websites in FILE across restarts (its directory
-                           is created when missing)
+  --data FILE              keep the websites and their statistics in FILE across
+                           restarts (its directory is created when missing)
   --tls-cert FILE          serve https with this PEM certificate (chain), with --tls-key
   --tls-key FILE           the PEM private key of --tls-cert
   --quiet                  no request log on stderr
@@ -33,6 +33,19 @@ Options:
   --lost-create-rate F     commit a share F (0..1) of creates but drop their answer
   --seed N                 seed of the dice (reproducible faults and latencies)
   -h, --help               show this help
+
+Statistics (GET /api/v1/stats/{id}):
+  The real server records statistics through its tracking script on the websites.
+  The emulator has no tracking script: record them yourself, with the key of the
+  website's account (Bearer or ?api_token=); counts add to what is recorded.
+    POST /_emulator/websites/{id}/pageviews     day=count pairs, as a form
+    POST /_emulator/websites/{id}/visitors      (2024-03-04=5&2024-03-05=2) or as
+                                                JSON ({"2024-03-04": 5})
+    POST /_emulator/websites/{id}/stats/{name}  any statistic: a JSON array of
+                                                {"day", "value", "count"}
+  In the same process, startEmulator() returns recordPageviews(website, days),
+  recordVisitors(website, days) and recordStatistics(website, name, rows).
+  These routes are not rate limited. Deleting a website deletes its statistics.
 `;
 
 class UsageError extends Error {}
