@@ -1,13 +1,17 @@
-// The package as users install it: `npm pack`, the tarball installed offline into a fresh app
-// laid out as `cdktf init --template=typescript` lays one out (its tsconfig, cdktf.json with
-// `npx ts-node main.ts`), then tsc, cdktf synth/diff/deploy, the README's drift job,
-// `phpanalytics adopt` used from main.ts, the demo and cdktf destroy, all against the
-// emulator started from the installed package's `/emulator` export.
+// The package as users install it, following the README's quick start for a CDKTF app word
+// for word: `npm pack`, the tarball installed offline into a fresh app laid out as
+// `cdktf init --template=typescript` lays one out (its tsconfig, cdktf.json with
+// `npx ts-node main.ts`) with the README's install commands, then `phpanalytics install`,
+// tsc, the README's stack, cdktf synth/diff and the README's deploy command, the drift job of
+// the drift-detection guide, `phpanalytics adopt` used from main.ts, the demo and cdktf
+// destroy, all against the emulator started from the installed package's `/emulator` export.
 //
 // Offline and fast: the app's package-lock.json is cut from the project's (app-lock.ts), so
-// `npm ci --offline` installs from the cache the project's `npm ci` filled. cdktf-cli is the
-// project's (cdktf init installs it globally or runs it through npx; it is not an app
-// dependency). jest, which the template also installs, is left out: nothing here tests with it.
+// `npm ci --offline` installs from the cache the project's `npm ci` filled; package.json gets
+// what the README's `npm install` commands would write, so npm ci checks their ranges against
+// the versions the project tests. cdktf-cli is the project's, once its version is checked
+// against the README's range (its native dependencies are not worth installing again). jest,
+// which the template also installs, is left out: nothing here tests with it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +19,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type RunResult } from "../e2e/harness";
 import { appLock, sha512Integrity, type Lock } from "./app-lock";
-import { codeBlocks, driftJobSteps, githubExpressions } from "./readme";
+import { driftJobSteps, githubExpressions, quickStartCommands, quickStartInstalls, quickStartStack, satisfies } from "./readme";
 
 const ROOT = resolve(__dirname, "../..");
 const TEMPLATE = join(ROOT, "node_modules/cdktf-cli/bundle/templates/typescript");
@@ -113,8 +117,27 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
     }
     expect(readJson<{ app: string }>(join(app, "cdktf.json")).app).toBe("npx ts-node main.ts");
     const projectLock = readJson<Lock>(join(ROOT, "package-lock.json"));
-    const dependencies = { cdktf: lockedRange(projectLock, "cdktf"), constructs: lockedRange(projectLock, "constructs"), [manifest.name]: `file:../${filename}` };
-    const devDependencies = Object.fromEntries(["@types/node", "typescript", "ts-node"].map((n) => [n, lockedRange(projectLock, n)]));
+    // What cdktf init installs, at the project's versions...
+    const dependencies: Record<string, string> = { cdktf: lockedRange(projectLock, "cdktf"), constructs: lockedRange(projectLock, "constructs") };
+    const devDependencies: Record<string, string> = Object.fromEntries(["@types/node", "typescript", "ts-node"].map((n) => [n, lockedRange(projectLock, n)]));
+    // ...then the README's npm install commands, in their order, as npm writes them into package.json.
+    const installs = quickStartInstalls();
+    const step = (name: string) => installs.findIndex((i) => i.packages.some((p) => p.name === name));
+    expect(step("typescript"), "the README pins TypeScript before it installs the package").toBeGreaterThanOrEqual(0);
+    expect(step("typescript")).toBeLessThan(step(manifest.name));
+    for (const { dev, packages } of installs) {
+      for (const { name, range } of packages) {
+        if (name === "cdktf-cli") {
+          const version = projectLock.packages["node_modules/cdktf-cli"]?.version ?? "";
+          expect(satisfies(version, range ?? "*"), `the README installs cdktf-cli@${range}; the project tests ${version}`).toBe(true);
+          continue;
+        }
+        delete dependencies[name];
+        delete devDependencies[name];
+        (dev ? devDependencies : dependencies)[name] = name === manifest.name ? `file:../${filename}` : (range ?? lockedRange(projectLock, name));
+      }
+    }
+    expect(Object.keys(dependencies).sort()).toEqual([manifest.name, "cdktf", "constructs"].sort());
     const pkg = { ...readJson<Record<string, unknown>>(join(app, "package.json")), dependencies, devDependencies };
     writeFileSync(join(app, "package.json"), JSON.stringify(pkg, null, 2) + "\n");
     const lock = appLock({
@@ -160,6 +183,7 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
   }, LONG);
 
   it("installs the provider with the installed CLI, where terraform finds it with no configuration", async () => {
+    expect(quickStartCommands()).toContain("npx phpanalytics install");
     const install = must(await npx(["phpanalytics", "install"]), "phpanalytics install");
     expect(install.stdout.trim().startsWith(join(home, ".terraform.d", "plugins"))).toBe(true);
     expect(install.stderr).toContain("Next: nothing to configure");
@@ -172,9 +196,9 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
     expect(adopted).toContain("//   new PhpanalyticsWebsitesStack(app);");
 
     // The README's stack, with the adopted stack added the way adopted.ts's header shows.
-    const [readmeStack] = codeBlocks("Websites in a TypeScript stack (CDKTF)", "ts");
+    const readmeStack = quickStartStack();
     expect(readmeStack).toContain('new Websites(app, "websites");');
-    const main = readmeStack!
+    const main = readmeStack
       .replace('import { Construct } from "constructs";', 'import { Construct } from "constructs";\nimport { PhpanalyticsWebsitesStack } from "./adopted";')
       .replace("app.synth();", "new PhpanalyticsWebsitesStack(app);\napp.synth();");
     writeFileSync(join(app, "main.ts"), main);
@@ -204,13 +228,17 @@ export async function listAll(): Promise<Website[]> {
 
     const diff = must(await cdktf(["diff", "websites", "--skip-provider-lock", "--skip-synth"]), "cdktf diff");
     expect(diff.stdout).toContain("Plan: 2 to add, 0 to change, 0 to destroy");
-    const deploy = must(await cdktf(["deploy", "websites", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock", "--skip-synth"]), "cdktf deploy");
+    // The README's deploy command, with the adopted stack and what a non-interactive run needs.
+    const readmeDeploy = quickStartCommands().find((c) => c.startsWith("npx cdktf deploy "));
+    expect(readmeDeploy).toContain("--skip-provider-lock");
+    const deployArgs = readmeDeploy!.split(/\s+/).slice(2);
+    const deploy = must(await cdktf([...deployArgs, "phpanalytics-websites", "--auto-approve", "--skip-synth"]), "cdktf deploy");
     expect(deploy.stdout).toContain("Apply complete! Resources: 2 added, 0 changed, 0 destroyed");
     expect(deploy.stdout).toContain("Apply complete! Resources: 1 imported, 0 added, 0 changed, 0 destroyed");
     expect(deploy.stdout + deploy.stderr).not.toContain(SHOP_PASSWORD);
   }, LONG);
 
-  it("the README's GitHub Actions drift job passes on the README's stack", async () => {
+  it("the drift guide's GitHub Actions job passes on the README's stack", async () => {
     const steps = driftJobSteps();
     expect(steps.map((s) => s.run)).toContain("npx phpanalytics install");
     const summary = join(work, "step-summary.md");
