@@ -69,6 +69,9 @@ export class WebsitesStack extends TerraformStack {
       const legacy = new website.Website(this, "legacy", {
         domain: options.adopt.domain,
         excludeBots: true,
+        // It holds years of statistics, which a delete or a new domain would lose: any plan
+        // that would delete or replace it fails (an import sets this too).
+        deletionProtection: true,
       });
       legacy.importFrom(options.adopt.importId);
       managed.push(legacy);

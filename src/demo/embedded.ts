@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createClient } from "../api";
 import { detectDrift, formatReport, type DriftReport } from "../drift";
 import { startEmulator } from "../emulator";
+import { showDeletionSafety } from "./history-steps";
 import { Progress } from "./progress";
 import { synthExample } from "./synth";
 import { StackRunner } from "./terraform-steps";
@@ -92,6 +93,7 @@ export async function runEmbeddedDemo(write: (text: string) => void): Promise<vo
       if (drift.drifted) throw new Error("drift remains after converging");
       return { line: `clean: terraform plan says "${plan.summary}", drift detection finds none`, value: undefined };
     });
+    await showDeletionSafety(tf, emulator, api, progress);
   } finally {
     await api.close();
     await emulator.close();

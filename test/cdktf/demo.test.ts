@@ -20,6 +20,13 @@ describe("phpanalytics demo", () => {
     expect(result.stdout).toMatch(/phpanalytics_website\.intranet\s+intranet\.example\.com\s+privacy\s+"private" -> "public"/);
     expect(result.stdout).toContain("Resources: 0 added, 1 changed, 0 destroyed");
     expect(result.stdout).toContain("No changes.");
+    // the end: what a delete destroys, and deletion protection refusing a replacement
+    expect(result.stdout).toContain("Warning: Deleting a website deletes its statistics");
+    // terraform wraps diagnostics at 78 columns, and the demo indents them
+    const flat = result.stdout.replace(/\s+/g, " ");
+    expect(flat).toMatch(/shop\.example\.com \(id \d+\) and all its statistics: pageviews on 14 days since \d{4}-\d{2}-\d{2}/);
+    expect(result.stdout).toContain("Error: Website protected from deletion");
+    expect(flat).toMatch(/legacy\.example\.com \(id \d+\) has deletion_protection = true/);
     expect(result.stdout).toMatch(/stopped the emulator .* Done in/);
     expect(result.stdout).not.toMatch(/shop-[0-9a-f]{24}/);
     expect(result.stdout).not.toMatch(/demo-[0-9a-f]{18}/);

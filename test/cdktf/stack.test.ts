@@ -1,7 +1,7 @@
 // The example stack, synthesized by the real cdktf CLI, through the real terraform against
 // the emulator: apply, a clean second plan, drift found by `phpanalytics drift`, converge,
 // destroy.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
@@ -144,6 +144,13 @@ describe("the CDKTF example stack with the real cdktf and terraform", () => {
     const drift = await runCli(cli, ["drift", "--stack", stackDir], stackDir, env);
     expect(drift.code, drift.stdout + drift.stderr).toBe(0);
     await tf(["plan", "-detailed-exitcode"], 0);
+    // the adopted website is protected: a destroy is refused until that is set to false and applied
+    const refused = await tf(["destroy", "-auto-approve"], 1);
+    expect(refused.stderr).toContain("Website protected from deletion");
+    expect((await api.listAllWebsites()).websites).toHaveLength(5);
+    const stack = join(stackDir, "cdk.tf.json");
+    writeFileSync(stack, readFileSync(stack, "utf8").replace('"deletion_protection": true', '"deletion_protection": false'));
+    await tf(["apply", "-auto-approve"]);
     await tf(["destroy", "-auto-approve"]);
     expect((await api.listAllWebsites()).websites).toEqual([]);
   });
