@@ -163,6 +163,16 @@ export class WouldWaitError extends ApiError {
 export class AbortedError extends ApiError {
   // The conventional name of a cancellation.
   override name = "AbortError";
+  /**
+   * Whether the request was under way when it was cancelled, so the server may have carried
+   * it out. False when it was cancelled before it was sent (waiting for its turn, say).
+   */
+  readonly maybeSent: boolean;
+
+  constructor(operation: string, detail: string, options: ApiErrorOptions & { maybeSent?: boolean } = {}) {
+    super(operation, detail, options);
+    this.maybeSent = options.maybeSent === true;
+  }
 }
 
 const TRANSIENT_CODES: ReadonlySet<string> = new Set(["ECONNRESET", "ETIMEDOUT", "ECONNREFUSED", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN"]);

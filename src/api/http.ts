@@ -123,7 +123,7 @@ export class HttpTransport {
       return { url: this.origin + path.replace(/\?.*$/, ""), status: response.statusCode, headers: response.headers, body: text };
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      if (signal?.aborted) throw new AbortedError(operation, "the request was cancelled", { cause: error });
+      if (signal?.aborted) throw new AbortedError(operation, "the request was cancelled", { cause: error, maybeSent: true });
       if (timedOut) {
         throw new TransportError(operation, `no response from ${this.address} within ${this.timeoutMs} ms (timeout)`, "ETIMEDOUT", true, { cause: error });
       }

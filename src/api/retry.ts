@@ -151,6 +151,8 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
     try {
       return await run.attempt(attempt);
     } catch (e) {
+      // Cancelled after an attempt whose outcome is unknown: that outcome is what the caller must hear.
+      if (run.changes && uncertain && run.signal?.aborted) throw uncertain;
       if (!(e instanceof ApiError)) throw e;
       error = e;
     }
@@ -168,6 +170,10 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
     if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw run.changes && uncertain && silentOnEarlierAttempts(error) ? uncertain : error;
     budget.take();
     run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
-    await sleep(policy.clock, wait, run.signal);
+    try {
+      await sleep(policy.clock, wait, run.signal);
+    } catch (e) {
+      throw run.changes && uncertain ? uncertain : e;
+    }
   }
 }

@@ -95,7 +95,8 @@ async function reportingApiErrors<R>(
 
 /** Whether a failed request may still have been carried out: the client's own test, or cancelled once under way. */
 function mayHaveHappened(error: unknown): boolean {
-  return error instanceof AbortedError || (error instanceof ApiError && outcomeUnknown(error));
+  if (error instanceof AbortedError) return error.maybeSent;
+  return error instanceof ApiError && outcomeUnknown(error);
 }
 
 function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: ResourceDefinition): Resource<ProviderData> {
@@ -112,8 +113,9 @@ function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: Res
         if (mayHaveHappened(error)) {
           context.diagnostics.warning(
             `The ${label} may have been created`,
-            `The server's answer to the create was lost or could not be read, and looking the ${label} up did not settle it. If it was created, the next plan ` +
-              `reports it as already existing, with the terraform import command that puts it under this resource.`,
+            `The server's answer to the create of ${label} "${identify(plan)}" was lost or could not be read, and looking it up did not settle whether it was created. ` +
+              `Check before the next apply: \`terraform plan\` looks it up again, and if it exists reports it as already existing, with the import command that puts it under this resource; ` +
+              `it is also listed in phpAnalytics' web interface, and by the phpanalytics_websites data source.`,
           );
         }
         return null;

@@ -47,7 +47,8 @@ const known = (value: TfValue | undefined): boolean => !(value instanceof Unknow
 export function validatePassword(config: WebsitePlanningConfig, context: CallContext): void {
   const { privacy, password, password_wo: writeOnly, password_wo_version: version } = config;
   const { diagnostics } = context;
-  if (set(password) && set(writeOnly) && known(password) && known(writeOnly)) {
+  // Unknown still counts: a value set from a variable or another resource is set, whatever it turns out to be.
+  if (set(password) && set(writeOnly)) {
     diagnostics.error(
       "Conflicting password attributes",
       "password and password_wo both set the website's password: keep one. password_wo (Terraform 1.11 or later) is never stored in state; password works with any Terraform.",

@@ -120,4 +120,27 @@ resource "phpanalytics_website" "both" {
     expect(result.stderr).toMatch(/password and password_wo/);
     expect(emulator.stats.total).toBe(0);
   });
+
+  it("refuses them together at validate also when password_wo comes from a variable, unknown there", async () => {
+    const fromVariable = home.workspace({
+      "main.tf": `${PROVIDER_BLOCK}
+variable "stats_password" {
+  type      = string
+  ephemeral = true
+}
+
+resource "phpanalytics_website" "both" {
+  domain      = "both-var.example.com"
+  privacy     = "password"
+  password    = "a-password"
+  password_wo = var.stats_password
+}
+`,
+    });
+    await fromVariable.expect(["init", "-input=false"], 0, env);
+    emulator.stats.reset();
+    const result = await fromVariable.expect(["validate"], 1, env);
+    expect(result.stderr).toContain("Conflicting password attributes");
+    expect(emulator.stats.total).toBe(0);
+  });
 });

@@ -11,6 +11,8 @@ import { InProcessProvider } from "./server-harness";
 let server: Server;
 let url: string;
 let status = 500;
+/** Called with each request's method once it has been answered. */
+let answered: (method: string) => void = () => undefined;
 
 beforeAll(async () => {
   // every request (the change, and any lookup after it) is answered with `status`, as a
@@ -20,6 +22,7 @@ beforeAll(async () => {
     req.on("end", () => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(status === 422 ? { message: { privacy: ["The selected privacy is invalid."] }, status: 422 } : { message: "Server Error" }));
+      answered(req.method ?? "");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -27,10 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function provider(answer: number): Promise<InProcessProvider> {
+async function provider(answer: number, maxRetries = 0, requestsPerMinute = 0): Promise<InProcessProvider> {
   status = answer;
+  answered = () => undefined;
   const p = new InProcessProvider();
-  expect(await p.configure({ base_url: url, api_key: "uncertain-key", max_retries: 0, requests_per_minute: 0 })).toEqual([]);
+  expect(await p.configure({ base_url: url, api_key: "uncertain-key", max_retries: maxRetries, requests_per_minute: requestsPerMinute })).toEqual([]);
   return p;
 }
 
@@ -58,8 +62,8 @@ describe("an update without a clear answer", () => {
   });
 });
 
-async function failedCreate(answer: number) {
-  const p = await provider(answer);
+async function failedCreate(answer: number, p?: InProcessProvider) {
+  p ??= await provider(answer);
   const config = p.website({ domain: "new.example.com" });
   const planned = p.website({
     domain: "new.example.com", id: new Unknown(), privacy: "public", email_reports: false, exclude_bots: true,
@@ -78,5 +82,34 @@ describe("a create without a clear answer", () => {
   it("a refused one (422) warns of nothing more", async () => {
     const { diagnostics } = await failedCreate(422);
     expect(diagnostics.map((d) => d.summary)).not.toContain("The website may have been created");
+  });
+});
+
+describe("a create cancelled (Ctrl-C)", () => {
+  it("while it waits for its turn warns of nothing: nothing can have been created", async () => {
+    // one request a minute, spent on a create refused outright: the next create waits for its turn
+    const p = await provider(422, 0, 1);
+    await failedCreate(422, p);
+    let requests = 0;
+    answered = () => (requests += 1);
+    const pending = failedCreate(500, p);
+    p.server.stop();
+    const { state, diagnostics } = await pending;
+    expect(state).toBeNull();
+    expect(requests).toBe(0);
+    expect(diagnostics.map((d) => d.summary)).toEqual(["Create website \"new.example.com\" interrupted"]);
+  });
+
+  it("while it waits to try again after an unknown outcome warns, naming the domain and how to check", async () => {
+    const p = await provider(500, 3);
+    // cancelled once the create was answered 500 and the look-up of its domain settled nothing
+    answered = (method) => {
+      if (method === "GET") p.server.stop();
+    };
+    const { state, diagnostics } = await failedCreate(500, p);
+    expect(state).toBeNull();
+    const warning = diagnostics.find((d) => d.summary === "The website may have been created");
+    expect(warning?.detail).toContain('website "new.example.com"');
+    expect(warning?.detail).toContain("`terraform plan` looks it up again");
   });
 });
