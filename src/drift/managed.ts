@@ -38,12 +38,26 @@ export function managedWebsites(plan: PlanJson, importIds: readonly string[]): M
   return { ids, importDomains };
 }
 
-/** How many phpanalytics_website resource blocks the configuration holds, in every module. */
-export function configuredWebsiteBlocks(plan: PlanJson): number {
-  const count = (module: ConfigModuleJson | undefined): number =>
-    module === undefined
-      ? 0
-      : (module.resources ?? []).filter((r) => r.type === WEBSITE_TYPE && (r.mode === undefined || r.mode === "managed")).length +
-        Object.values(module.module_calls ?? {}).reduce((sum, call) => sum + count(call.module), 0);
-  return count(plan.configuration?.root_module);
+export interface DeclaredWebsites {
+  /** phpanalytics_website resource blocks, in every module. */
+  blocks: number;
+  /** Those that declare exactly one website: no count or for_each, in no repeated module. */
+  certain: number;
+}
+
+/** The phpanalytics_website resource blocks the configuration holds. */
+export function configuredWebsiteBlocks(plan: PlanJson): DeclaredWebsites {
+  const declared: DeclaredWebsites = { blocks: 0, certain: 0 };
+  const visit = (module: ConfigModuleJson | undefined, repeated: boolean): void => {
+    for (const r of module?.resources ?? []) {
+      if (r.type !== WEBSITE_TYPE || (r.mode !== undefined && r.mode !== "managed")) continue;
+      declared.blocks += 1;
+      if (!repeated && r.count_expression === undefined && r.for_each_expression === undefined) declared.certain += 1;
+    }
+    for (const call of Object.values(module?.module_calls ?? {})) {
+      visit(call.module, repeated || call.count_expression !== undefined || call.for_each_expression !== undefined);
+    }
+  };
+  visit(plan.configuration?.root_module, false);
+  return declared;
 }

@@ -22,10 +22,16 @@ const stateResource = z.object({ type: z.string(), mode: z.string().optional(), 
 type StateModule = { resources?: z.infer<typeof stateResource>[]; child_modules?: StateModule[] };
 const stateModule: z.ZodType<StateModule> = z.lazy(() => z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }));
 
-const configResource = z.object({ address: z.string().optional(), mode: z.string().optional(), type: z.string() });
-type ConfigModule = { resources?: z.infer<typeof configResource>[]; module_calls?: Record<string, { module?: ConfigModule }> };
+// count and for_each are read only for their presence: such a block may declare no instance
+const repetition = { count_expression: z.unknown().optional(), for_each_expression: z.unknown().optional() };
+const configResource = z.object({ address: z.string().optional(), mode: z.string().optional(), type: z.string(), ...repetition });
+type ModuleCall = { module?: ConfigModule; count_expression?: unknown; for_each_expression?: unknown };
+type ConfigModule = { resources?: z.infer<typeof configResource>[]; module_calls?: Record<string, ModuleCall> };
 const configModule: z.ZodType<ConfigModule> = z.lazy(() =>
-  z.object({ resources: z.array(configResource).optional(), module_calls: z.record(z.string(), z.object({ module: configModule.optional() })).optional() }),
+  z.object({
+    resources: z.array(configResource).optional(),
+    module_calls: z.record(z.string(), z.object({ module: configModule.optional(), ...repetition })).optional(),
+  }),
 );
 
 export const planJsonSchema = z.object({

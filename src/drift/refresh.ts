@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { websiteImportIds } from "./imports";
-import { configuredWebsiteBlocks, managedWebsites, type ManagedWebsites } from "./managed";
+import { configuredWebsiteBlocks, managedWebsites, WEBSITE_TYPE, type ManagedWebsites } from "./managed";
 import { parsePlanJson } from "./plan-json";
 import { buildReport, type DriftReport } from "./report";
 import { automationEnv, failureText, runTerraform, secretsOf, TerraformError } from "./terraform";
@@ -53,12 +53,15 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
     const importIds = websiteImportIds(options.stackDir);
     const managed = managedWebsites(plan, importIds);
     const declared = configuredWebsiteBlocks(plan);
-    // Without this, a job that cannot see the state would report "no drift" every night. A
-    // state that exists but holds no website (count = 0, or every website deleted outside
-    // Terraform, which resource_drift reports) is fine: only no state at all is refused.
-    if (declared > 0 && managed.ids.size === 0 && importIds.length === 0) {
+    // Without this, a job that cannot see the state, or sees one emptied by a destroy, would
+    // report "no drift" every night. A state that holds no website is fine when the
+    // configuration may declare none (count = 0) or every website was deleted outside
+    // Terraform, which resource_drift reports.
+    if (declared.blocks > 0 && managed.ids.size === 0 && importIds.length === 0) {
       const state = await tf(["state", "pull"], "state pull");
-      if (state.stdout.trim() === "") throw new NoStateError(noStateMessage(options.stackDir, declared));
+      if (state.stdout.trim() === "") throw new NoStateError(noStateMessage(options.stackDir, declared.blocks));
+      const deletedOutside = (plan.resource_drift ?? []).some((change) => change.type === WEBSITE_TYPE);
+      if (declared.certain > 0 && !deletedOutside) throw new NoStateError(emptyStateMessage(options.stackDir, declared.certain));
     }
     return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed };
   } finally {
@@ -77,7 +80,16 @@ function noStateMessage(stackDir: string, declared: number): string {
     `${stackDir}: the configuration declares ${blocks}, but there is no state, so there is nothing to compare with the service. ` +
     "Either the stack was never deployed, or this run does not see the state the deploys wrote: without a backend, a CDKTF stack keeps " +
     "its state in a file beside where `cdktf deploy` ran, which a fresh CI runner does not have. Give the stack a remote backend " +
-    '(see "Sharing state between pipelines" in the README), or run drift where the state is.'
+    '(see the shared state guide, docs/guides/shared-state.md in the package), or run drift where the state is.'
+  );
+}
+
+function emptyStateMessage(stackDir: string, declared: number): string {
+  const blocks = declared === 1 ? "1 phpanalytics_website resource" : `${declared} phpanalytics_website resources`;
+  return (
+    `${stackDir}: the state holds no website, while the configuration declares ${blocks}, so there is nothing to compare with the service. ` +
+    "The stack was destroyed, or this run reads another state than the deploys wrote (a lost or replaced state file, another workspace or backend). " +
+    "Deploy the stack to create its websites, or point the run at the state that manages them."
   );
 }
 

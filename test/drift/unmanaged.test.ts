@@ -195,6 +195,20 @@ describe("phpanalytics drift over several stacks", () => {
     expect(none.code, none.stderr).toBe(0);
   });
 
+  it("fails where a destroy emptied the state while the configuration still declares websites", async () => {
+    const destroyed = join(project, "destroyed");
+    mkdirSync(destroyed);
+    writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + website("a", "destroyed-a.example.com") + website("b", "destroyed-b.example.com"));
+    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"], ["destroy", "-auto-approve", "-input=false"]]) {
+      const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: destroyed, env });
+      if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
+    }
+    const result = await drift(["--stack", destroyed]);
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.stdout).not.toContain("No drift");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 2 phpanalytics_website resources");
+  });
+
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
     const result = await drift(["--unmanaged"], { PHPANALYTICS_BASE_URL: "http://analytics.example.com" });
     expect(result.code).toBe(1);
