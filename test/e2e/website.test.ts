@@ -160,12 +160,14 @@ import {
   id = "WWW.Legacy-Two.example.net"
 }
 resource "phpanalytics_website" "one" {
-  domain      = "legacy-one.example.net"
-  exclude_ips = ["198.51.100.1"]
+  domain              = "legacy-one.example.net"
+  exclude_ips         = ["198.51.100.1"]
+  deletion_protection = true
 }
 resource "phpanalytics_website" "two" {
-  domain  = "legacy-two.example.net"
-  privacy = "private"
+  domain              = "legacy-two.example.net"
+  privacy             = "private"
+  deletion_protection = true
 }
 `,
     });
@@ -181,7 +183,8 @@ resource "phpanalytics_website" "two" {
     const imports = home.workspace({
       "main.tf": `${PROVIDER_BLOCK}
 resource "phpanalytics_website" "cli" {
-  domain = "cli-import.example.net"
+  domain              = "cli-import.example.net"
+  deletion_protection = true
 }
 `,
     });

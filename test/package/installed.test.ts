@@ -194,6 +194,8 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
     const adopted = readFileSync(join(app, "adopted.ts"), "utf8");
     expect(adopted).toContain('"legacy.example.com"');
     expect(adopted).toContain("//   new PhpanalyticsWebsitesStack(app);");
+    // an adopted website holds history: a plan that would delete or replace it is refused
+    expect(adopted).toContain("deletionProtection: true,");
 
     // The README's stack, with the adopted stack added the way adopted.ts's header shows.
     const readmeStack = quickStartStack();
@@ -263,7 +265,15 @@ export async function listAll(): Promise<Website[]> {
     expect(demo.stdout).toMatch(/clean: terraform plan says "No changes\./);
   }, LONG);
 
-  it("cdktf destroy removes every website", async () => {
+  it("cdktf destroy is refused for the adopted websites until their protection is lifted, then removes every website", async () => {
+    const refused = await cdktf(["destroy", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock", "--skip-synth"]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain("Website protected from deletion");
+    const adopted = join(app, "adopted.ts");
+    writeFileSync(adopted, readFileSync(adopted, "utf8").replaceAll("deletionProtection: true", "deletionProtection: false"));
+    const lifted = must(await cdktf(["deploy", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock"]), "cdktf deploy (protection lifted)");
+    // kept in state only: lifting it sends nothing to the service
+    expect(lifted.stdout).toContain("Apply complete! Resources: 0 added, 1 changed, 0 destroyed");
     must(await cdktf(["destroy", "websites", "phpanalytics-websites", "--auto-approve", "--skip-provider-lock", "--skip-synth"]), "cdktf destroy");
     const left = must(
       await nodeScript(`const { createClient } = require("cdktf-provider-phpanalytics/api");
