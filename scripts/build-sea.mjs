@@ -1,6 +1,6 @@
 // Builds the standalone provider executable, build/sea/terraform-provider-phpanalytics:
 // Node's single executable application support on the Node that runs this script (the host
-// platform only; see the README), with a V8 startup snapshot of src/cli/provider-snapshot.ts.
+// platform only; see docs/guides/standalone-and-network-mirror.md), with a V8 startup snapshot of src/cli/provider-snapshot.ts.
 // Steps: esbuild bundles the snapshot entry, `node --experimental-sea-config` runs it in the
 // snapshot builder and writes the blob, postject injects the blob into a copy of node.
 // Skipped when the inputs (the bundle and the node binary) are unchanged since the last build.

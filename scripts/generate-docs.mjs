@@ -52,30 +52,15 @@ On CDK Terrain (cdktn, the maintained fork of cdktf; its CLI needs Node.js 22.19
 import the same classes from \`${PACKAGE}/cdktn\` and \`App\`, \`TerraformStack\`, ... from
 \`cdktn\`: the bindings are generated for both lines from the same schema.
 
-## Sharing state between pipelines
+## Guides
 
-Teams that apply from more than one pipeline keep the state in a backend with locking, so
-two runs never write it at once. PostgreSQL's \`pg\` backend is one:
-
-\`\`\`terraform
-terraform {
-  backend "pg" {
-    conn_str = "postgres://terraform@db.example.com:5432/terraform_state?sslmode=require"
-    # or leave conn_str out and set PG_CONN_STR in the pipeline's environment
-  }
-}
-\`\`\`
-
-Run \`terraform apply -lock-timeout=5m\` so that a second pipeline waits for the lock; without
-a timeout it stops at once with "Error acquiring the state lock" and changes nothing. Either
-way the state stays intact and no website is created twice.
-
-## Drift detection
-
-\`terraform plan -refresh-only -detailed-exitcode\` (exit code 2 when something changed
-outside Terraform), or \`npx phpanalytics drift --stack DIR\` on a synthesized CDKTF stack for a
-table of drifted websites and attributes. \`exclude_params\` and the password cannot be read
-back from the API, so their drift cannot be detected.
+- [Deletion protection and what a delete destroys](guides/deletion-protection.md)
+- [Drift detection in CI](guides/drift-detection.md): \`terraform plan -refresh-only -detailed-exitcode\`,
+  or \`npx phpanalytics drift\` for a report of drifted websites and attributes.
+- [Shared state](guides/shared-state.md): a backend with locking for more than one pipeline.
+- [What the API cannot tell](guides/what-the-api-cannot-tell.md): \`exclude_params\` and the
+  password cannot be read back, so their drift cannot be detected.
+- [Troubleshooting](guides/troubleshooting.md)
 `,
 };
 

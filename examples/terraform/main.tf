@@ -1,5 +1,5 @@
 # The websites of the example stack, in plain HCL. Run against the emulator:
-#   npx phpanalytics emulator --port 8080 --api-key demo-key &   # see README
+#   npx phpanalytics emulator --port 8080 --api-key demo-key &   # see docs/guides/emulator.md
 #   export PHPANALYTICS_BASE_URL=http://127.0.0.1:8080 PHPANALYTICS_API_KEY=demo-key TF_VAR_shop_password=...
 #   terraform init && terraform apply
 terraform {

@@ -45,7 +45,7 @@ export function mergeCliConfig(existing: string | undefined, pluginDir: string, 
   // Terraform reads a CLI configuration that starts with "{" as JSON, whatever its name
   if (options.json || existing.trimStart().startsWith("{")) {
     if (options.force) return { action: "replaced", text: ours };
-    return { action: "conflict", problem: "is a JSON CLI configuration, which install does not edit: add the provider_installation block shown in the README by hand, or pass --force to replace the file" };
+    return { action: "conflict", problem: "is a JSON CLI configuration, which install does not edit: add the provider_installation block that `phpanalytics install --help` shows by hand, or pass --force to replace the file" };
   }
   let blocks;
   try {

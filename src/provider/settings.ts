@@ -28,24 +28,25 @@ export const providerSchema: Schema = {
     max_retries: {
       type: "number",
       optional: true,
-      description: "How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.",
+      description:
+        "How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a 500 at most twice; within 2 minutes an operation. A whole number from 0 to 20. Defaults to 5.",
     },
     requests_per_minute: {
       type: "number",
       optional: true,
       description:
-        "Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off.",
+        "Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off. A whole number from 0 to 100000.",
     },
     timeout_seconds: {
       type: "number",
       optional: true,
-      description: "Timeout of one HTTP request, in seconds. Defaults to 30.",
+      description: "Timeout of one HTTP request, in seconds. A whole number from 1 to 600. Defaults to 30.",
     },
     allow_insecure_http: {
       type: "bool",
       optional: true,
       description:
-        "Allow a plain `http://` base URL to a host other than loopback. Off by default, because the API key would cross the network in clear text.",
+        "Allow a plain `http://` base URL to a host other than loopback. Off because the API key would cross the network in clear text. Defaults to `false`.",
     },
   },
 };

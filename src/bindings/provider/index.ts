@@ -8,7 +8,7 @@ import * as cdktf from 'cdktf';
 
 export interface PhpanalyticsProviderConfig {
   /**
-  * Allow a plain `http://` base URL to a host other than loopback. Off by default, because the API key would cross the network in clear text.
+  * Allow a plain `http://` base URL to a host other than loopback. Off because the API key would cross the network in clear text. Defaults to `false`.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#allow_insecure_http PhpanalyticsProvider#allow_insecure_http}
   */
@@ -26,19 +26,19 @@ export interface PhpanalyticsProviderConfig {
   */
   readonly baseUrl?: string;
   /**
-  * How many times a request that failed transiently (429, 502-504, connection reset) is retried. Defaults to 5.
+  * How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a 500 at most twice; within 2 minutes an operation. A whole number from 0 to 20. Defaults to 5.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#max_retries PhpanalyticsProvider#max_retries}
   */
   readonly maxRetries?: number;
   /**
-  * Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off.
+  * Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off. A whole number from 0 to 100000.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#requests_per_minute PhpanalyticsProvider#requests_per_minute}
   */
   readonly requestsPerMinute?: number;
   /**
-  * Timeout of one HTTP request, in seconds. Defaults to 30.
+  * Timeout of one HTTP request, in seconds. A whole number from 1 to 600. Defaults to 30.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#timeout_seconds PhpanalyticsProvider#timeout_seconds}
   */
