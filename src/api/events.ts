@@ -1,5 +1,6 @@
 // The client's structured log events.
 import type { HttpMethod } from "./http";
+import type { LimitHolder } from "./pacer";
 
 /** Structured log events; they never carry the API key, a password or a request body. */
 export type ClientEvent =
@@ -16,7 +17,7 @@ export type ClientEvent =
     }
   | { type: "transport_error"; operation: string; method: HttpMethod; path: string; attempt: number; code: string; durationMs: number }
   | { type: "retry"; operation: string; method: HttpMethod; path: string; attempt: number; delayMs: number; reason: string }
-  | { type: "paced"; operation: string; method: HttpMethod; path: string; waitedMs: number }
+  | { type: "paced"; operation: string; method: HttpMethod; path: string; waitedMs: number; limitedBy: LimitHolder }
   | { type: "create_lookup"; operation: string; domain: string; found: boolean };
 
 export type EmitEvent = (event: ClientEvent) => void;

@@ -58,7 +58,7 @@ export class Exchange {
       this.pacer.release(ticket);
       throw this.health.refusal(operation);
     }
-    if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs });
+    if (ticket.waitedMs > 0) this.emit({ type: "paced", operation, method, path, waitedMs: ticket.waitedMs, limitedBy: ticket.waitedFor ?? "server" });
     this.emit({ type: "request", operation, method, path, attempt });
     const started = this.clock.now();
     let response: HttpResponse;

@@ -45,7 +45,7 @@ export {
 } from "./models";
 export { STATISTIC_NAMES, type StatisticName, type StatisticsPage, type StatisticsParams, type StatisticsRow } from "./statistics";
 export { collectWebsites, iterateWebsites, type IterateWebsitesParams, type ListPage, type WebsiteList } from "./paging";
-export { Pacer, rateLimitInfo, DEFAULT_REQUESTS_PER_MINUTE, type PacerOptions, type RateLimitInfo, type Ticket } from "./pacer";
+export { Pacer, rateLimitInfo, DEFAULT_REQUESTS_PER_MINUTE, type PacerOptions, type RateLimitInfo, type Ticket, type LimitHolder } from "./pacer";
 export {
   backoffDelay,
   parseRetryAfter,

@@ -38,15 +38,25 @@ export interface RateLimitInfo {
   remaining?: number;
 }
 
+/**
+ * Whose limit held a request back: the client's own cap (requestsPerMinute), or the
+ * server's (its announced budget, what it said is left, a Retry-After).
+ */
+export type LimitHolder = "client" | "server";
+
 export interface Ticket {
   readonly seq: number;
   readonly startedAt: number;
   /** How long this request waited for its turn. */
   readonly waitedMs: number;
+  /** Whose limit it waited for; absent when it did not wait. */
+  readonly waitedFor?: LimitHolder;
 }
 
 interface Waiter {
   enqueuedAt: number;
+  /** Whose limit held it back last. */
+  heldBy?: LimitHolder;
   resolve: (ticket: Ticket) => void;
   reject: (reason: unknown) => void;
   signal?: AbortSignal;
@@ -79,6 +89,8 @@ export class Pacer {
   private pausedUntil = 0;
   private waiters: Waiter[] = [];
   private timer: unknown;
+  /** Whose limit the last wait that nextStart found was for. */
+  private holder: LimitHolder = "server";
 
   constructor(options: PacerOptions = {}) {
     const rpm = options.requestsPerMinute;
@@ -205,9 +217,12 @@ export class Pacer {
     return s.seq !== basis.seq && (s.doneOrder === undefined || s.doneOrder > basis.sentOrder);
   }
 
-  private grant(now: number, enqueuedAt: number): Ticket {
+  private grant(now: number, enqueuedAt: number, heldBy?: LimitHolder): Ticket {
     this.seq += 1;
-    const ticket: Ticket = { seq: this.seq, startedAt: now, waitedMs: now - enqueuedAt };
+    const waitedMs = now - enqueuedAt;
+    const ticket: Ticket = waitedMs > 0 && heldBy !== undefined ? { seq: this.seq, startedAt: now, waitedMs, waitedFor: heldBy } : { seq: this.seq, startedAt: now, waitedMs };
+    // with pacing off nothing is counted, and nothing would ever leave the log
+    if (this.disabled) return ticket;
     this.starts.push({ at: now, seq: ticket.seq, sentOrder: ++this.order });
     if (!this.learned && this.probe === undefined) this.probe = ticket;
     return ticket;
@@ -220,6 +235,7 @@ export class Pacer {
 
   /** 0 when a request may start now, else the time to look again (Infinity: on the next event). */
   private nextStart(now: number): number {
+    this.holder = "server";
     if (now < this.pausedUntil) return this.pausedUntil;
     if (!this.learned && this.probe !== undefined) {
       const until = this.probe.startedAt + PROBE_WAIT_MS;
@@ -232,6 +248,7 @@ export class Pacer {
 
     const limit = this.effectiveLimit();
     if (this.starts.length >= limit) {
+      if (this.cap !== undefined && limit === this.cap) this.holder = "client";
       return this.starts[this.starts.length - limit]!.at + this.windowMs;
     }
     const basis = this.basis;
@@ -260,9 +277,11 @@ export class Pacer {
       if (at === 0 || at <= now) {
         const waiter = this.waiters.shift() as Waiter;
         if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
-        waiter.resolve(this.grant(now, waiter.enqueuedAt));
+        waiter.resolve(this.grant(now, waiter.enqueuedAt, waiter.heldBy));
         continue;
       }
+      // the ones behind wait for the same limit
+      for (const waiter of this.waiters) waiter.heldBy = this.holder;
       if (Number.isFinite(at)) {
         this.timer = this.clock.setTimeout(() => {
           this.timer = undefined;

@@ -1,7 +1,7 @@
 // The phpanalytics provider: configuration, resources and data sources. The API client
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
-import type { DataSource, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
+import type { DataSource, PlanCallContext, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
 import { registerSecret } from "../tfplugin/log";
 import { AbortedError, ApiError, outcomeUnknown } from "../api/errors";
 import { accountDefinition } from "./account-data-source";
@@ -93,6 +93,22 @@ async function reportingApiErrors<R>(
   }
 }
 
+/** A planning hook whose long waits for the rate limit become a warning on its plan. */
+function reportingWaits<Request>(
+  hook: ((request: Request, context: PlanCallContext<ProviderData>) => void | Promise<void>) | undefined,
+): ((request: Request, context: PlanCallContext<ProviderData>) => Promise<void>) | undefined {
+  return (
+    hook &&
+    (async (request, context) => {
+      try {
+        await hook(request, context);
+      } finally {
+        context.data?.waits.report(context.diagnostics);
+      }
+    })
+  );
+}
+
 /** Whether a failed request may still have been carried out: the client's own test, or cancelled once under way. */
 function mayHaveHappened(error: unknown): boolean {
   if (error instanceof AbortedError) return error.maybeSent;
@@ -105,6 +121,9 @@ function withApiErrors({ resource, errors, identify, afterUncertainUpdate }: Res
   const named = (state: Parameters<typeof identify>[0]) => `${label} ${String(state.id)} (${identify(state)})`;
   return {
     ...resource,
+    // A plan's own checks (listing websites, the account) wait for the rate limit too.
+    modifyPlan: reportingWaits(resource.modifyPlan),
+    planDestroy: reportingWaits(resource.planDestroy),
     // Nothing was created that the provider knows of, so no state is recorded; when the
     // answer was lost, the user is told where the website will show up if it exists.
     create: (plan, config, context) =>

@@ -49,4 +49,22 @@ describe("waiting for the rate limit", () => {
       await limited.close();
     }
   });
+
+  it("tells it at plan too, when the plan's own checks of new websites waited", async () => {
+    // 1 request per 8 s window: the checks of new websites read the account and list its
+    // websites, which cannot both go in one window
+    const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 1, rateLimitWindowMs: 8_000, quiet: true });
+    try {
+      const env = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: KEY };
+      const ws = home.workspace({ "main.tf": config.replace(/\.wait\./g, ".plan-wait.") });
+      await ws.expect(["init", "-input=false"], 0, env);
+      const plan = await ws.expect(["plan", "-input=false"], 0, env);
+      const output = (plan.stdout + plan.stderr).replace(/\s+/g, " ");
+      expect(output).toContain("Warning: Waited for the API rate limit");
+      expect(output).toContain("The server limits how many API requests");
+      expect(output).toContain("Plan: 3 to add");
+    } finally {
+      await limited.close();
+    }
+  });
 });

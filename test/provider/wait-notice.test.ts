@@ -6,7 +6,14 @@ import { Diagnostics } from "../../src/tfplugin/types";
 
 const warnings: string[] = [];
 const log = { trace() {}, debug() {}, info() {}, warn: (m: string) => void warnings.push(m), error() {} };
-const paced = (waitedMs: number): ClientEvent => ({ type: "paced", operation: "read website", method: "GET", path: "/api/v1/websites", waitedMs });
+const paced = (waitedMs: number, limitedBy: "client" | "server" = "server"): ClientEvent => ({
+  type: "paced",
+  operation: "read website",
+  method: "GET",
+  path: "/api/v1/websites",
+  waitedMs,
+  limitedBy,
+});
 
 describe("WaitNotice", () => {
   it("warns once per report about pacing waits of several seconds, with the longest", () => {
@@ -41,5 +48,22 @@ describe("WaitNotice", () => {
     const one = new Diagnostics();
     notice.report(one);
     expect(one.items[0]!.detail).toContain("once, up to 9 s");
+  });
+
+  it("blames the provider's own requests_per_minute when that was the limit, and the server otherwise", () => {
+    const notice = new WaitNotice();
+    notice.observe(paced(12_000, "client"), log);
+    const own = new Diagnostics();
+    notice.report(own);
+    expect(own.items[0]!.detail).toContain("The provider's own requests_per_minute setting caps how many API requests it sends a minute");
+    expect(own.items[0]!.detail).toContain("once, up to 12 s");
+    expect(own.items[0]!.detail).toContain("Raise requests_per_minute");
+    expect(own.items[0]!.detail).not.toContain("The server limits");
+
+    notice.observe(paced(7_000, "server"), log);
+    const theirs = new Diagnostics();
+    notice.report(theirs);
+    expect(theirs.items[0]!.detail).toContain("The server limits how many API requests");
+    expect(theirs.items[0]!.detail).not.toContain("requests_per_minute");
   });
 });
