@@ -46,6 +46,23 @@ it("installs the provider and a CLI configuration that terraform init uses offli
   expect(init.code).toBe(0);
 });
 
+it("prints the lock command that works for this provider, and following it leaves init nothing to warn of", async () => {
+  const dir = join(root, "lock-plugins");
+  const rc = join(root, "lock.rc");
+  const result = await install(["--dir", dir, "--cli-config", rc]);
+  expect(result.code, result.stderr).toBe(0);
+  const command = /^ {2}(terraform providers lock .*)$/m.exec(result.stderr)?.[1];
+  expect(command).toBe(`terraform providers lock -fs-mirror=${dir} -platform=linux_amd64`);
+  const ws = mkdtempSync(join(root, "ws-"));
+  writeFileSync(join(ws, "main.tf"), PROVIDER_BLOCK);
+  const env = { ...process.env, TF_CLI_CONFIG_FILE: rc, CHECKPOINT_DISABLE: "1" };
+  const lock = await run("bash", ["-c", command!], { cwd: ws, env });
+  expect(lock.code, lock.stdout + lock.stderr).toBe(0);
+  const init = await run(TERRAFORM, ["init", "-input=false", "-no-color"], { cwd: ws, env });
+  expect(init.code, init.stdout + init.stderr).toBe(0);
+  expect(init.stdout + init.stderr).not.toContain("Incomplete lock file information");
+});
+
 it("adds its block to an existing CLI configuration, keeping the credentials", async () => {
   const dir = join(root, "plugins-merge");
   const rc = join(root, "merge.rc");

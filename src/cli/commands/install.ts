@@ -3,7 +3,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { defaultPluginDir, findsProvider, hasInstallationBlock, impliedPluginDirs, installProvider, isImpliedPluginDir, mergeCliConfig } from "../../install";
+import {
+  defaultPluginDir,
+  findsProvider,
+  hasInstallationBlock,
+  impliedPluginDirs,
+  installProvider,
+  isImpliedPluginDir,
+  mergeCliConfig,
+  terraformPlatform,
+} from "../../install";
 import { startCommand } from "../args";
 import { explainFsError } from "../fs-errors";
 
@@ -85,6 +94,21 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
   );
 }
 
+/**
+ * terraform init warns of "Incomplete lock file information" on every fresh init, and the
+ * command it suggests asks the public registry, which does not have this provider.
+ */
+export function lockCommand(dir: string): string {
+  return `terraform providers lock -fs-mirror=${shellQuote(dir)} -platform=${terraformPlatform()}`;
+}
+
+function lockTip(dir: string): string {
+  return (
+    "To write a configuration's lock file before terraform init, which otherwise reports \"Incomplete lock file information\" " +
+    `and suggests a command that asks a registry without this provider, run in the configuration's directory:\n  ${lockCommand(dir)}`
+  );
+}
+
 function nextStep(dir: string, cliConfig: string | undefined, env: NodeJS.ProcessEnv): string {
   if (cliConfig) {
     const current = env.TF_CLI_CONFIG_FILE?.trim();
@@ -133,6 +157,7 @@ export async function run(args: string[]): Promise<number> {
       process.stderr.write(`phpanalytics install: ${how} ${cliConfig}${merged.action === "appended" || merged.action === "replaced" ? " (its other settings are kept)" : ""}\n`);
     }
     process.stderr.write(nextStep(dir, cliConfig, process.env) + "\n");
+    process.stderr.write(lockTip(dir) + "\n");
     // With --cli-config the user is about to export TF_CLI_CONFIG_FILE; only a current value
     // pointing elsewhere is worth a warning then.
     const current = effectiveCliConfig(process.env);
