@@ -189,6 +189,21 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
     expect(install.stderr).toContain("Next: nothing to configure");
   }, LONG);
 
+  it("the install guide's tarball command installs the provider outside any npm project", async () => {
+    const { name, version } = readJson<{ name: string; version: string }>(join(ROOT, "package.json"));
+    const tarball = `${name}-${version}.tgz`;
+    const guide = readFileSync(join(ROOT, "docs", "guides", "install.md"), "utf8");
+    const command = /^(npx -p \.\/(\S+\.tgz) phpanalytics install)\b/m.exec(guide);
+    expect(command?.[2], "the guide names the tarball npm pack makes").toBe(tarball);
+    const plain = join(work, "plain-hcl");
+    mkdirSync(plain);
+    writeFileSync(join(plain, tarball), readFileSync(join(work, tarball)));
+    const plugins = join(plain, "plugins");
+    const args = command![1]!.split(/\s+/).slice(1);
+    const install = must(await run("npx", ["--yes", "--prefer-offline", ...args, "--dir", plugins], { cwd: plain, env }), "the guide's tarball install");
+    expect(install.stdout.trim()).toBe(join(plugins, "registry.terraform.io", "phpanalytics", "phpanalytics", version, "linux_amd64", `terraform-provider-phpanalytics_v${version}`));
+  }, LONG);
+
   it("adopt writes a stack that main.ts uses as its header says, and tsc --noEmit passes", async () => {
     must(await npx(["phpanalytics", "adopt", "--out", "adopted.ts"]), "phpanalytics adopt");
     const adopted = readFileSync(join(app, "adopted.ts"), "utf8");
