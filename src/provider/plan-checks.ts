@@ -132,8 +132,9 @@ export class PlanChecks {
     diagnostics.error(
       "Website already exists",
       `This account already has a website with the domain "${canonical}" (id ${existing.id}), so creating it would fail. ` +
-        `If no resource of this configuration manages that website, import it into this resource (its address is shown above): ` +
-        `\`terraform import ADDRESS ${existing.id}\`, or an import block: import { to = ADDRESS, id = "${existing.id}" }. ` +
+        `If no resource of this configuration manages that website, import it into this resource, whose address Terraform shows above (after "with"): ` +
+        `an import block, import { to = ADDRESS, id = "${existing.id}" }, or \`terraform import 'ADDRESS' ${existing.id}\` ` +
+        `(keep the quotes: an address with [...], such as phpanalytics_website.site["shop"], needs them in a shell). ` +
         `If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain. ${DESTROY_HINT}`,
       ["domain"],
     );

@@ -48,7 +48,8 @@ describe("terraform plan reports what an apply would fail on", () => {
     await ws.expect(["init", "-input=false"], 0, envFor(open));
     const plan = await ws.expect(["plan", "-input=false"], 1, envFor(open));
     expect(plan.stderr).toContain("Website already exists");
-    expect(flat(plan.stderr)).toContain(`terraform import ADDRESS ${held.id}`);
+    expect(flat(plan.stderr)).toContain(`terraform import 'ADDRESS' ${held.id}`);
+    expect(flat(plan.stderr)).toContain(`import { to = ADDRESS, id = "${held.id}" }`);
     expect(plan.stderr).toContain("phpanalytics_website.held");
     // following the advice works: the imported website plans without a create
     await ws.expect(["import", "-input=false", "phpanalytics_website.held", String(held.id)], 0, envFor(open));

@@ -219,7 +219,7 @@ import {
     // the account's own website is found while planning, before anything is sent
     expect(message).toContain("Website already exists");
     expect(message).toContain('already has a website with the domain "taken.example.net"');
-    expect(message).toMatch(/terraform import ADDRESS \d+/);
+    expect(message).toMatch(/terraform import 'ADDRESS' \d+/);
     const state = await taken.terraform(["state", "list"], env);
     expect(state.stdout.trim()).toBe("");
   });
