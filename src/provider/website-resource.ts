@@ -127,9 +127,11 @@ async function updateWebsite(
   const { client } = context.data;
   const input = updateInput(plan, state, config);
   const id = Number(requireId(state));
-  // Only the domain's spelling or deletion_protection changed: the server holds nothing of either.
-  if (Object.keys(input).length === 0) return { ...state, domain: plan.domain, deletion_protection: plan.deletion_protection };
-  let website = await client.updateWebsite(id, input, { signal: context.signal });
+  // Nothing to change (the domain's spelling or deletion_protection, which the server never
+  // hears of): a read, so that settings changed outside since the plan are set back below.
+  let website = Object.keys(input).length
+    ? await client.updateWebsite(id, input, { signal: context.signal })
+    : await client.getWebsite(id, { signal: context.signal });
   // A setting changed outside Terraform after the plan (a saved plan applied later, or
   // -refresh=false) comes back as the server holds it, which Terraform refuses as an
   // inconsistent result: send what still differs from the plan.
