@@ -89,7 +89,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The server checks dates with Laravel's date_format:Y-m-d, which also refuses a day that
  * is not in the calendar (2024-02-30 would read back as 2024-03-01).
  */
-function isCalendarDay(text: string): boolean {
+export function isCalendarDay(text: string): boolean {
   const match = DAY.exec(text);
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

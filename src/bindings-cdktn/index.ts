@@ -2,6 +2,7 @@
 export * as website from './website/index';
 export * as dataPhpanalyticsAccount from './data-phpanalytics-account/index';
 export * as dataPhpanalyticsWebsite from './data-phpanalytics-website/index';
+export * as dataPhpanalyticsWebsiteStatistics from './data-phpanalytics-website-statistics/index';
 export * as dataPhpanalyticsWebsites from './data-phpanalytics-websites/index';
 export * as provider from './provider/index';
 

@@ -2,6 +2,7 @@
 export * as website from './website';
 export * as dataPhpanalyticsAccount from './data-phpanalytics-account';
 export * as dataPhpanalyticsWebsite from './data-phpanalytics-website';
+export * as dataPhpanalyticsWebsiteStatistics from './data-phpanalytics-website-statistics';
 export * as dataPhpanalyticsWebsites from './data-phpanalytics-websites';
 export * as provider from './provider';
 

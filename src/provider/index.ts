@@ -10,12 +10,13 @@ import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
 import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
 import { providerSchema, resolveSettings, validateSettings } from "./settings";
+import { statisticsDefinition } from "./statistics-data-source";
 import { websiteLookupDefinition } from "./website-data-source";
 import { websiteDefinition } from "./website-resource";
 import { websitesDefinition } from "./websites-data-source";
 
 const RESOURCES: ResourceDefinition[] = [websiteDefinition];
-const DATA_SOURCES: DataSourceDefinition[] = [accountDefinition, websiteLookupDefinition, websitesDefinition];
+const DATA_SOURCES: DataSourceDefinition[] = [accountDefinition, websiteLookupDefinition, websitesDefinition, statisticsDefinition];
 
 export { PROVIDER_ADDRESS } from "./address";
 

@@ -16,6 +16,7 @@ describe("generated docs", () => {
     expect(Object.keys(pages).sort()).toEqual([
       "data-sources/account.md",
       "data-sources/website.md",
+      "data-sources/website_statistics.md",
       "data-sources/websites.md",
       "index.md",
       "resources/website.md",

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { TerraformOutput, TerraformStack, TerraformVariable, Testing } from "cdktf";
 import type { Construct } from "constructs";
 import { afterAll, describe, expect, it } from "vitest";
-import { dataPhpanalyticsAccount, dataPhpanalyticsWebsite, dataPhpanalyticsWebsites, provider, website } from "../../src/index";
+import { dataPhpanalyticsAccount, dataPhpanalyticsWebsite, dataPhpanalyticsWebsites, dataPhpanalyticsWebsiteStatistics, provider, website } from "../../src/index";
 
 const VERSION: string = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")).version;
 
@@ -179,6 +179,26 @@ describe("CDKTF bindings", () => {
     expect(parsed.output.blog_privacy!.value).toBe(`\${data.phpanalytics_website.${lookupKey}.privacy}`);
     expect(parsed.output.first_favourite!.value).toBe(`\${data.phpanalytics_websites.${favouritesKey}.websites[0].domain}`);
     expect(parsed.output.blog_id!.value).toBe(`\${phpanalytics_website.${blogKey}.id}`);
+  });
+
+  it("synthesize the statistics data source with a reference to the website and to its sum", () => {
+    const stack = new TerraformStack(testApp(), "statistics");
+    new provider.PhpanalyticsProvider(stack, "phpanalytics", {});
+    const shop = new website.Website(stack, "shop", { domain: "shop.example.com", deletionProtection: true });
+    const recent = new dataPhpanalyticsWebsiteStatistics.DataPhpanalyticsWebsiteStatistics(stack, "recent", {
+      websiteId: shop.id,
+      name: "pageviews",
+      from: "2024-03-01",
+      maxItems: 10,
+    });
+    new TerraformOutput(stack, "recent_sum", { value: recent.sum });
+    const parsed = JSON.parse(Testing.synth(stack)) as Synthesized;
+    const shopKey = Object.keys(parsed.resource.phpanalytics_website!)[0]!;
+    const [config] = Object.values(parsed.data.phpanalytics_website_statistics!);
+    expect(config).toEqual({ website_id: `\${phpanalytics_website.${shopKey}.id}`, name: "pageviews", from: "2024-03-01", max_items: 10 });
+    const recentKey = Object.keys(parsed.data.phpanalytics_website_statistics!)[0]!;
+    expect(parsed.output.recent_sum!.value).toBe(`\${data.phpanalytics_website_statistics.${recentKey}.sum}`);
+    expect(parsed.resource.phpanalytics_website![shopKey]).toMatchObject({ deletion_protection: true });
   });
 
   it("import an existing website by id or by domain", () => {
