@@ -35,7 +35,7 @@ function readJson<T>(file: string, fallback: T): T {
   }
 }
 
-export function writeRelease(outDir: string, input: ReleaseInput): ReleaseOutput {
+export async function writeRelease(outDir: string, input: ReleaseInput): Promise<ReleaseOutput> {
   const type = input.address.split("/").pop()!;
   const name = `terraform-provider-${type}`;
   const dir = join(outDir, ...input.address.split("/"));
@@ -48,7 +48,7 @@ export function writeRelease(outDir: string, input: ReleaseInput): ReleaseOutput
         { name: STANDALONE_IN_ZIP, data: input.executable, mode: 0o755 },
       ]
     : [{ name: entry, data: input.executable, mode: 0o755 }];
-  const archive = zip(files);
+  const archive = await zip(files);
   const zipName = `${name}_${input.version}_${input.platform}.zip`;
   const hashes = { h1: packageHashV1(files), zh: zipHash(archive) };
   writeFileSync(join(dir, zipName), archive);

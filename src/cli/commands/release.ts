@@ -42,7 +42,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`phpanalytics release: the standalone executable ${binary} is missing: ${hint}.\n`);
     return 1;
   }
-  const out = writeRelease(resolve(values.out), {
+  const out = await writeRelease(resolve(values.out), {
     address: PROVIDER_ADDRESS,
     version: providerVersion(),
     platform: terraformPlatform(),
