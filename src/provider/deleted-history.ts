@@ -8,8 +8,11 @@ import type { PhpAnalyticsClient } from "../api";
 /** Websites a plan looks up; later deletes are warned of without figures. */
 export const HISTORY_LOOKUPS = 10;
 
-/** What the statistics endpoint said of one website; undefined when it was not asked or did not answer. */
-export type History = { days: number; since: string | null } | undefined;
+/**
+ * What the statistics endpoint said of one website, or why there are no figures: the plan
+ * had looked up as many websites as it may, or the endpoint did not answer at once.
+ */
+export type History = { days: number; since: string | null } | { missing: "beyond-limit" | "no-answer" } | undefined;
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +45,7 @@ export class DeletionNotices {
 
   /** The pageview history of a website, if this plan may still ask and the server answers at once. */
   async historyOf(websiteId: number, signal: AbortSignal): Promise<History> {
-    if (this.asked >= HISTORY_LOOKUPS) return undefined;
+    if (this.asked >= HISTORY_LOOKUPS) return { missing: "beyond-limit" };
     this.asked += 1;
     const first = this.first;
     const lookup = (first ?? Promise.resolve()).then(() => this.ask(websiteId, signal));
@@ -51,7 +54,7 @@ export class DeletionNotices {
       return await lookup;
     } catch {
       // the warning goes out without figures: the statistics are deleted all the same
-      return undefined;
+      return { missing: "no-answer" };
     }
   }
 
@@ -65,10 +68,21 @@ export class DeletionNotices {
   }
 }
 
-/** "pageviews on 1,284 days since 2021-03-04"; "no statistics yet" for none. */
+/**
+ * "pageviews on 1,284 days since 2021-03-04"; "no statistics yet" for none; undefined when
+ * there are no figures (see missingFigures).
+ */
 export function describeHistory(history: History): string | undefined {
-  if (history === undefined) return undefined;
+  if (history === undefined || "missing" in history) return undefined;
   if (history.days === 0) return "no statistics yet";
   const days = history.days === 1 ? "1 day" : `${history.days.toLocaleString("en-US")} days`;
   return history.since === null ? `pageviews on ${days}` : `pageviews on ${days} since ${history.since}`;
+}
+
+/** Why a warning has no figures, for its text; undefined when it has them. */
+export function missingFigures(history: History): string | undefined {
+  if (history === undefined || !("missing" in history)) return undefined;
+  return history.missing === "beyond-limit"
+    ? `its statistics were not looked up: a plan looks up the first ${HISTORY_LOOKUPS} websites it deletes`
+    : "the statistics endpoint did not answer at once, and a plan never waits for it";
 }

@@ -4,8 +4,8 @@
 // brings back. Each such plan gets a warning (with figures for the first few websites); a
 // website whose state sets deletion_protection refuses the plan instead. The setting lives
 // in state only: it still holds when the resource block is gone.
-import type { Attribute, PlanCallContext } from "../tfplugin/types";
-import { describeHistory, type History } from "./deleted-history";
+import type { Attribute, PlanCallContext } from "../tfplugin/framework";
+import { describeHistory, missingFigures, type History } from "./deleted-history";
 import type { ProviderData } from "./provider-data";
 
 export const DELETION_PROTECTION_ATTRIBUTES = {
@@ -84,9 +84,10 @@ export async function reportDeletion(website: DoomedWebsite, deletion: Deletion,
     context.diagnostics.warning(DELETION_WARNING, `This plan deletes the ${named}, which has no statistics yet: ${reason(deletion)}.`);
     return;
   }
+  const missing = missingFigures(history);
   context.diagnostics.warning(
     DELETION_WARNING,
-    `This plan deletes the ${named} and all its statistics${figures === undefined ? "" : `: ${figures}`}. Deleted statistics cannot be recovered. ` +
+    `This plan deletes the ${named} and all its statistics${figures === undefined ? "" : `: ${figures}`}${missing === undefined ? "" : ` (${missing})`}. Deleted statistics cannot be recovered. ` +
       `Why: ${reason(deletion)}. Do not apply this plan to keep them. ${howToKeep(deletion)} Set deletion_protection = true to have such a plan refused.`,
   );
 }
