@@ -1,10 +1,13 @@
 // The provider's schema as the doc tests compare docs with it: the attribute names of the
 // provider, of each resource and data source, and their defaults; the words of the docs that
 // are not the schema's.
-import type { Attribute, Provider, Schema } from "../../src/tfplugin/types";
+import { STATISTIC_NAMES } from "../../src/api/statistics";
+import type { Attribute, Provider, Schema } from "../../src/tfplugin/framework/types";
 
 /** Snake_case words of the docs that are not the provider's: Terraform's, the API's, tools'. */
 export const NOT_SCHEMA: ReadonlySet<string> = new Set([
+  // the values of phpanalytics_website_statistics' name, the statistics endpoint's
+  ...STATISTIC_NAMES,
   // Terraform's language, lifecycle and CLI configuration
   "prevent_destroy",
   "create_before_destroy",

@@ -2,8 +2,10 @@
 // (issue 28): rows, total and sum, paging by max_items in as few requests as it allows, bad
 // input refused at validate, a missing website named, and a `check` block that warns while
 // a website has no recent pageviews.
+import { TerraformStack, Testing } from "cdktf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { provider, website } from "../../src/index";
 import { PROVIDER_BLOCK, TerraformHome } from "./harness";
 
 const KEY = "statistics-key";
@@ -110,5 +112,26 @@ check "shop_reports_pageviews" {
       const result = await ws.expect(args, 0, env());
       expect(result.stdout + result.stderr, args.join(" ")).not.toContain(WARNING);
     }
+  });
+
+  it("the CDKTF form (a check block added with addOverride, which cdktf 0.21 has no construct for) warns the same", async () => {
+    const stack = new TerraformStack(Testing.app(), "checked");
+    new provider.PhpanalyticsProvider(stack, "phpanalytics", {});
+    const shop = new website.Website(stack, "shop", { domain: "checked-cdktf.example.com" });
+    stack.addOverride("check.shop_reports_pageviews", {
+      data: {
+        phpanalytics_website_statistics: {
+          recent: { website_id: shop.id, name: "pageviews", from: '${formatdate("YYYY-MM-DD", timeadd(plantimestamp(), "-48h"))}' },
+        },
+      },
+      assert: [{ condition: "${data.phpanalytics_website_statistics.recent.sum > 0}", error_message: "checked-cdktf.example.com had no pageviews in the last two days." }],
+    });
+    const ws = home.workspace({ "cdk.tf.json": Testing.synth(stack) });
+    await ws.expect(["init", "-input=false"], 0, env());
+    const apply = await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
+    expect(apply.stdout).toContain(WARNING);
+    expect(apply.stdout).toContain("checked-cdktf.example.com had no pageviews in the last two days.");
+    emulator.recordPageviews("checked-cdktf.example.com", { [day(Date.now())]: 1 });
+    expect((await ws.expect(["plan", "-input=false", "-refresh-only"], 0, env())).stdout).not.toContain(WARNING);
   });
 });
