@@ -69,9 +69,25 @@ export function topLevelBlocks(text: string, name: string): BlockSpan[] {
   return spans;
 }
 
+/** `text` with every comment blanked out (its newlines kept), so that no commented-out line is read. */
+export function withoutComments(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const skip = skippable(text, i);
+    if (skip === 0) continue;
+    if (text[i] === "#" || text[i] === "/") {
+      out += text.slice(from, i) + text.slice(i, i + skip).replace(/[^\n]/g, " ");
+      from = i + skip;
+    }
+    i += skip - 1;
+  }
+  return out + text.slice(from);
+}
+
 /** The string value of `key = "..."` at the top level of a block body. */
 export function stringAttribute(body: string, key: string): string | undefined {
-  const m = new RegExp(`(^|\\n)\\s*${key}\\s*=\\s*("(?:[^"\\\\]|\\\\.)*")`).exec(body);
+  const m = new RegExp(`(^|\\n)\\s*${key}\\s*=\\s*("(?:[^"\\\\]|\\\\.)*")`).exec(withoutComments(body));
   if (!m) return undefined;
   try {
     return JSON.parse(m[2]!) as string;
@@ -82,7 +98,7 @@ export function stringAttribute(body: string, key: string): string | undefined {
 
 /** The strings of `key = ["...", ...]` at the top level of a block body, or undefined. */
 export function stringListAttribute(body: string, key: string): string[] | undefined {
-  const m = new RegExp(`(^|\\n)\\s*${key}\\s*=\\s*\\[([^\\]]*)\\]`).exec(body);
+  const m = new RegExp(`(^|\\n)\\s*${key}\\s*=\\s*\\[([^\\]]*)\\]`).exec(withoutComments(body));
   if (!m) return undefined;
   return [...m[2]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((s) => JSON.parse(`"${s[1]}"`) as string);
 }
