@@ -35,7 +35,7 @@ export function loadDist() {
 /** phpanalytics_website's attributes as `terraform providers schema -json` gives them. */
 export function websiteSchemaAttributes() {
   const { createProvider } = loadBuilt("dist/provider/index.js");
-  const { schemaToJson } = loadBuilt("dist/tfplugin/schema-json.js");
+  const { schemaToJson } = loadBuilt("dist/tfplugin/framework/schema-json.js");
   return schemaToJson(createProvider("0.0.0").resources.phpanalytics_website.schema).block.attributes;
 }
 

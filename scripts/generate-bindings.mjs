@@ -8,7 +8,7 @@
 //
 // How: the provider's schema objects are loaded from the TypeScript sources (see
 // ./provider-schema.mjs) and converted to the JSON of `terraform providers schema -json`
-// by src/tfplugin/schema-json.ts. That JSON goes straight into @cdktf/provider-generator's
+// by src/tfplugin/framework/schema-json.ts. That JSON goes straight into @cdktf/provider-generator's
 // TerraformProviderGenerator, which writes TypeScript through a codemaker CodeMaker.
 //
 // Why not `cdktf get`: it would need a Terraform binary, the provider built and installed

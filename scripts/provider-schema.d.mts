@@ -1,6 +1,6 @@
 // Types of ./provider-schema.mjs, for the TypeScript tests that import it.
-import type { JsonProviderSchemas } from "../src/tfplugin/schema-json";
-import type { Provider } from "../src/tfplugin/types";
+import type { JsonProviderSchemas } from "../src/tfplugin/framework/schema-json";
+import type { Provider } from "../src/tfplugin/framework/types";
 export declare const ROOT: string;
 export declare function packageVersion(): string;
 export declare function loadProvider(): Promise<{

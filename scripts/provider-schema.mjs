@@ -35,7 +35,7 @@ export async function loadProvider() {
       stdin: {
         contents: [
           'export { createProvider, PROVIDER_ADDRESS } from "./src/provider/index";',
-          'export { providerSchemasJson } from "./src/tfplugin/schema-json";',
+          'export { providerSchemasJson } from "./src/tfplugin/framework/schema-json";',
         ].join("\n"),
         resolveDir: ROOT,
         sourcefile: "load-provider.ts",

@@ -1,6 +1,6 @@
 // Runs the terraform binary (TERRAFORM_BINARY or `terraform` on PATH) and collects its output.
 import { spawn } from "node:child_process";
-import { maskAll, wholeOccurrences } from "../tfplugin/log";
+import { maskAll, wholeOccurrences } from "../tfplugin/framework/log";
 
 export interface TerraformResult {
   code: number;

@@ -1,7 +1,6 @@
 // phpanalytics_account: the account that owns the API key, its plan and how much of the
 // plan's website limit is used.
-import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
-import type { ResourceCallContext, Schema } from "../tfplugin/types";
+import { defineDataSource, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
 import type { DataSourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
 

@@ -1,7 +1,7 @@
 // Turns API client errors into diagnostics that say what happened and what to do, in the
 // provider's words (base_url, api_key), with the attribute path when the server blamed one
 // field. Loaded only when an error occurs.
-import type { AttributePath, Diagnostics } from "../tfplugin/types";
+import type { AttributePath, Diagnostics } from "../tfplugin/framework";
 
 /**
  * How one resource's or data source's API errors read, declared next to its schema: what

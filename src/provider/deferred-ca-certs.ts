@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { SecureContext } from "node:tls";
 import { pemCertificates, secureContextTrusting } from "../api/tls-trust";
 import { DEFERRED_EXTRA_CA_CERTS } from "../release/launcher";
-import type { Diagnostics } from "../tfplugin/types";
+import type { Diagnostics } from "../tfplugin/framework";
 
 /**
  * The trust for an https base URL when the launcher deferred NODE_EXTRA_CA_CERTS: Node's

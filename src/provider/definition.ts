@@ -1,7 +1,7 @@
 // What the provider needs of each resource and data source besides its handlers: its type
 // name and how its API errors read. Each one declares this in its own file; index.ts only
 // lists them.
-import type { DataSource, Resource, TfObject } from "../tfplugin/types";
+import type { DataSource, Resource, TfObject } from "../tfplugin/framework";
 import type { ApiErrorVocabulary } from "./api-errors";
 import type { ProviderData } from "./provider-data";
 

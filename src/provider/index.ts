@@ -1,8 +1,7 @@
 // The phpanalytics provider: configuration, resources and data sources. The API client
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
-import type { DataSource, PlanCallContext, Provider, Resource, ResourceCallContext } from "../tfplugin/types";
-import { registerSecret } from "../tfplugin/log";
+import { registerSecret, type DataSource, type PlanCallContext, type Provider, type Resource, type ResourceCallContext } from "../tfplugin/framework";
 import { AbortedError, ApiError, outcomeUnknown } from "../api/errors";
 import { accountDefinition } from "./account-data-source";
 import { deferredExtraCaContext } from "./deferred-ca-certs";

@@ -5,7 +5,7 @@
 // Only creates are checked, so a plan without creates costs no request here.
 import type { PhpAnalyticsClient } from "../api";
 import { canonicalDomain } from "../api/domain";
-import type { Diagnostics, TfValue } from "../tfplugin/types";
+import type { Diagnostics, TfValue } from "../tfplugin/framework";
 import type { WebsiteReader } from "./website-reader";
 
 type DomainCheck = "new" | "replaces" | "refused";

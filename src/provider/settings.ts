@@ -1,7 +1,6 @@
 // Provider configuration: the schema of the provider block and its resolution against
 // environment variables into checked client settings. No API call happens here.
-import type { Diagnostics, Schema, TfObject } from "../tfplugin/types";
-import { Unknown } from "../tfplugin/types";
+import { Unknown, type Diagnostics, type Schema, type TfObject } from "../tfplugin/framework";
 import { baseUrlText, checkBaseUrl, isInsecureRemote } from "../api/base-url";
 import { apiKeyProblem } from "../api/api-key";
 

@@ -3,9 +3,7 @@
 // `check` block with a scoped data source, say).
 import { NotFoundError, STATISTIC_NAMES, type StatisticName, type StatisticsParams, type StatisticsRow } from "../api";
 import { isCalendarDay } from "../api/statistics";
-import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } from "../tfplugin/model";
-import type { CallContext, ResourceCallContext, Schema, Validator } from "../tfplugin/types";
-import { oneOf } from "../tfplugin/validators";
+import { defineDataSource, oneOf, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf, type Validator } from "../tfplugin/framework";
 import { choice } from "./choice";
 import { isoDay } from "./deleted-history";
 import type { DataSourceDefinition } from "./definition";

@@ -1,7 +1,7 @@
 // Attribute validators of the phpanalytics provider. They run in ValidateResourceConfig,
 // before any plan or API call, so a bad value fails at the earliest point.
 import { isIP } from "node:net";
-import type { TfValue, Validator } from "../tfplugin/types";
+import type { TfValue, Validator } from "../tfplugin/framework";
 import { canonicalDomain, domainErrors, domainProblem } from "../api/domain";
 
 /** Exactly the server's domain rule, checked on the canonical form the server will store. */

@@ -4,7 +4,7 @@
 // and folds repeats into one), and a warn line in the provider log at once. The warning
 // names whose limit it was: the server's, or the provider's own requests_per_minute.
 import type { ClientEvent, LimitHolder } from "../api";
-import type { Diagnostics, Logger } from "../tfplugin/types";
+import type { Diagnostics, Logger } from "../tfplugin/framework";
 
 /** Waits shorter than this go unmentioned; a few seconds is what a user does not notice. */
 export const NOTICE_AFTER_MS = 5_000;

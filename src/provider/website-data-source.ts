@@ -1,8 +1,6 @@
 // phpanalytics_website (data source): one existing website, looked up by id or by domain.
 import type { Website } from "../api";
-import { defineDataSource, type ConfigOf, type KnownConfigOf, type StateOf } from "../tfplugin/model";
-import type { CallContext, ResourceCallContext, Schema } from "../tfplugin/types";
-import { Unknown } from "../tfplugin/types";
+import { defineDataSource, Unknown, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
 import type { DataSourceDefinition } from "./definition";
 import { websiteErrors } from "./website-errors";
 import type { ProviderData } from "./provider-data";

@@ -2,9 +2,7 @@
 // masked) or the write-only `password_wo` (Terraform 1.11+; never in state or a saved plan),
 // whose companion `password_wo_version` says when to send it again.
 import type { Website } from "../api";
-import { lengthBetween } from "../tfplugin/validators";
-import type { Attribute, CallContext, TfValue } from "../tfplugin/types";
-import { Unknown } from "../tfplugin/types";
+import { lengthBetween, Unknown, type Attribute, type CallContext, type TfValue } from "../tfplugin/framework";
 import type { WebsiteConfig, WebsitePlan, WebsitePlanningConfig, WebsiteState } from "./website-schema";
 
 /** What a refresh knows of the password: state, or the plan just applied. */

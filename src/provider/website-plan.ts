@@ -2,8 +2,7 @@
 // against the account, what a planned delete or replacement destroys, and an update that
 // needs no request.
 import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../api/errors";
-import type { TypedDestroyPlanRequest, TypedModifyPlanRequest } from "../tfplugin/model";
-import { Unknown, type PlanCallContext, type TfValue } from "../tfplugin/types";
+import { Unknown, type PlanCallContext, type TfValue, type TypedDestroyPlanRequest, type TypedModifyPlanRequest } from "../tfplugin/framework";
 import { baseUrlSource, reportApiError } from "./api-errors";
 import type { ProviderData } from "./provider-data";
 import { reportDeletion, type DoomedWebsite } from "./website-deletion";

@@ -2,8 +2,7 @@
 // (schema in website-schema.ts, planning in website-plan.ts).
 import type { CreateWebsiteInput, UpdateWebsiteInput } from "../api";
 import { canonicalDomain } from "../api/domain";
-import { defineResource } from "../tfplugin/model";
-import type { ResourceCallContext } from "../tfplugin/types";
+import { defineResource, type ResourceCallContext } from "../tfplugin/framework";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
 import { choice } from "./choice";

@@ -1,11 +1,7 @@
 // phpanalytics_website's schema, its typed models, and the state made from what the server holds.
 import type { Website } from "../api";
 import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { valuesEqual } from "../tfplugin/codec";
-import type { ConfigOf, KnownConfigOf, PlanOf, ReadStateOf, StateOf } from "../tfplugin/model";
-import { requiresReplaceIf, useStateForUnknown } from "../tfplugin/planmodifiers";
-import type { Schema, TfValue } from "../tfplugin/types";
-import { oneOf } from "../tfplugin/validators";
+import { oneOf, requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../tfplugin/framework";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
 import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
 import { DELETION_PROTECTION_ATTRIBUTES } from "./website-deletion";

@@ -2,12 +2,10 @@
 import type { ListWebsitesParams } from "../api";
 import { literalSearch } from "../api/search-text";
 import { choice } from "./choice";
-import { defineDataSource, type KnownConfigOf, type StateOf } from "../tfplugin/model";
-import type { ResourceCallContext, Schema } from "../tfplugin/types";
+import { defineDataSource, oneOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
 import type { DataSourceDefinition } from "./definition";
 import { websiteErrors } from "./website-errors";
 import type { ProviderData } from "./provider-data";
-import { oneOf } from "../tfplugin/validators";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
 
 const SORT_BY = ["id", "domain"] as const;

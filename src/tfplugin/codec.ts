@@ -3,7 +3,7 @@
 // value helpers in ./values.
 import { decodeJsonValue } from "./cty-json";
 import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
-import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./types";
+import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./framework/types";
 import {
   blankObject,
   CodecError,
@@ -16,7 +16,7 @@ import {
   toNumber,
   typeToJson,
   type Attributes,
-} from "./values";
+} from "./framework/values";
 
 export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
 export {
@@ -29,7 +29,7 @@ export {
   typeToJson,
   unknownPaths,
   valuesEqual,
-} from "./values";
+} from "./framework/values";
 
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);

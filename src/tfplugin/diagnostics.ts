@@ -2,8 +2,8 @@
 // schema type so map keys become element_key_string and list indexes element_key_int.
 import type { tfplugin6 } from "./generated/proto";
 import { CodecError } from "./codec";
-import { redact } from "./log";
-import { Diagnostics, type AttributePath, type Diagnostic, type TfType } from "./types";
+import { redact } from "./framework/log";
+import { Diagnostics, type AttributePath, type Diagnostic, type TfType } from "./framework/types";
 
 type ProtoStep = tfplugin6.AttributePath.Step.$Properties;
 type ProtoPath = tfplugin6.AttributePath.$Properties;

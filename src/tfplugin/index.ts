@@ -7,11 +7,11 @@
 // ./services/provider (the RPCs as plain functions), ./codec and ./msgpack (values).
 import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
 
-export * from "./types";
+export * from "./framework/types";
 export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
-export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./planmodifiers";
-export { oneOf, lengthBetween, matches, between } from "./validators";
-export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./log";
+export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./framework/planmodifiers";
+export { oneOf, lengthBetween, matches, between } from "./framework/validators";
+export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./framework/log";
 export {
   CodecError,
   encodeMsgpack,
@@ -26,7 +26,7 @@ export {
   containsUnknown,
 } from "./codec";
 export { checkProviderSchemas, checkSchema } from "./schema";
-export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
+export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./framework/schema-json";
 
 function requireServerModules(): ServerModules {
   const { providerHandlers } = require("./provider-handlers") as typeof import("./provider-handlers");

@@ -7,9 +7,9 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
-import { JsonLogger } from "./log";
+import { JsonLogger } from "./framework/log";
 import { generateCertificate } from "./tls/cert";
-import type { Provider } from "./types";
+import type { Provider } from "./framework/types";
 import type { GrpcServer, ProviderHandlers } from "./grpc-server";
 import type { ProviderServer } from "./services/provider";
 

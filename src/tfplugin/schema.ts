@@ -1,7 +1,7 @@
 // Our Schema -> tfplugin6.Schema (GetProviderSchema), plus the metadata lists.
 import type { tfplugin6 } from "./generated/proto";
 import { typeToJson } from "./codec";
-import type { Attribute, Provider, Schema } from "./types";
+import type { Attribute, Provider, Schema } from "./framework/types";
 
 type ProtoSchema = tfplugin6.Schema.$Properties;
 type ProtoAttribute = tfplugin6.Schema.Attribute.$Properties;

@@ -226,7 +226,7 @@ import {
 
   it("reports the schema that the provider declares", async () => {
     const { stdout } = await ws.expect(["providers", "schema", "-json"], 0, env);
-    const { providerSchemasJson } = await import("../../src/tfplugin/schema-json");
+    const { providerSchemasJson } = await import("../../src/tfplugin/framework/schema-json");
     const { createProvider, PROVIDER_ADDRESS } = await import("../../src/provider");
     const declared = providerSchemasJson(PROVIDER_ADDRESS, createProvider("0.0.0"));
     const reported = JSON.parse(stdout);

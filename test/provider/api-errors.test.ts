@@ -5,7 +5,7 @@ import { EndpointNotFoundError, ResponseFormatError, TransportError, ValidationE
 import { isTransient } from "../../src/api/errors";
 import { reportApiError } from "../../src/provider/api-errors";
 import { websiteErrors } from "../../src/provider/website-errors";
-import { Diagnostics } from "../../src/tfplugin/types";
+import { Diagnostics } from "../../src/tfplugin/framework/types";
 
 async function report(error: unknown, origin = { baseUrlOrigin: "PHPANALYTICS_BASE_URL" }) {
   const diagnostics = new Diagnostics();

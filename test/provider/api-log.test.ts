@@ -3,7 +3,7 @@
 // not claim to come from ConfigureProvider.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
-import { JsonLogger } from "../../src/tfplugin/log";
+import { JsonLogger } from "../../src/tfplugin/framework/log";
 import { InProcessProvider } from "./server-harness";
 
 const KEY = "api-log-key";

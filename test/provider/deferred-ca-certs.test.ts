@@ -8,7 +8,7 @@ import { createClient } from "../../src/api";
 import type { EmulatorHandle } from "../../src/emulator";
 import { deferredExtraCaContext } from "../../src/provider/deferred-ca-certs";
 import { DEFERRED_EXTRA_CA_CERTS } from "../../src/release/launcher";
-import { Diagnostics } from "../../src/tfplugin/types";
+import { Diagnostics } from "../../src/tfplugin/framework/types";
 import { startHttpsEmulator, type HttpsEmulator } from "../support/https-emulator";
 
 let dir: string;

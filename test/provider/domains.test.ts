@@ -2,9 +2,9 @@
 // against the hand-written table of what the real server accepts and rejects.
 import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
-import { JsonLogger } from "../../src/tfplugin/log";
+import { JsonLogger } from "../../src/tfplugin/framework/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
-import { Unknown, type TfObject } from "../../src/tfplugin/types";
+import { Unknown, type TfObject } from "../../src/tfplugin/framework/types";
 import { createProvider } from "../../src/provider";
 import { websiteSchema } from "../../src/provider/website-schema";
 import { ACCEPTED_DOMAINS, NON_IDEMPOTENT_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { PhpAnalyticsClient } from "../../src/api";
 import { PlanChecks } from "../../src/provider/plan-checks";
 import type { WebsiteReader } from "../../src/provider/website-reader";
-import { Diagnostics, Unknown } from "../../src/tfplugin/types";
+import { Diagnostics, Unknown } from "../../src/tfplugin/framework/types";
 
 function checks(limit: number, held: number): PlanChecks {
   const client = {

@@ -2,10 +2,10 @@
 // (the same code the gRPC service calls), configured against an emulator.
 import { createProvider, type ProviderData } from "../../src/provider";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
-import { JsonLogger } from "../../src/tfplugin/log";
+import { JsonLogger } from "../../src/tfplugin/framework/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
 import type { Proto } from "../../src/tfplugin/services/proto-types";
-import type { TfObject, TfType } from "../../src/tfplugin/types";
+import type { TfObject, TfType } from "../../src/tfplugin/framework/types";
 
 export const WEBSITE = "phpanalytics_website";
 

@@ -1,7 +1,7 @@
 // The provider block's settings as `terraform validate` checks them (ValidateProviderConfig).
 import { describe, expect, it } from "vitest";
 import { validateSettings } from "../../src/provider/settings";
-import { Diagnostics, type TfObject } from "../../src/tfplugin/types";
+import { Diagnostics, type TfObject } from "../../src/tfplugin/framework/types";
 
 function problems(config: TfObject): string[] {
   const diagnostics = new Diagnostics();

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Unknown } from "../../src/tfplugin/types";
+import { Unknown } from "../../src/tfplugin/framework/types";
 import { InProcessProvider } from "./server-harness";
 
 let server: Server;

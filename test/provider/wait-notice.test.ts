@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClientEvent } from "../../src/api";
 import { WaitNotice } from "../../src/provider/wait-notice";
-import { Diagnostics } from "../../src/tfplugin/types";
+import { Diagnostics } from "../../src/tfplugin/framework/types";
 
 const warnings: string[] = [];
 const log = { trace() {}, debug() {}, info() {}, warn: (m: string) => void warnings.push(m), error() {} };

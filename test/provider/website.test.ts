@@ -2,7 +2,7 @@
 // and Terraform state.
 import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
-import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/types";
+import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/framework/types";
 import { ipOrCidrProblem, ipsOrCidrs, singleLineEntries, validDomain, websiteIdProblem } from "../../src/provider/validators";
 import { websiteDataSource } from "../../src/provider/website-data-source";
 import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website-resource";

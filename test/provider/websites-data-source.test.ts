@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
-import type { TfObject } from "../../src/tfplugin/types";
+import type { TfObject } from "../../src/tfplugin/framework/types";
 import { InProcessProvider } from "./server-harness";
 
 const KEY = "websites-ds-key";

@@ -10,7 +10,7 @@ import {
   valuesEqual,
 } from "../../src/tfplugin/codec";
 import { decodeMsgpack } from "../../src/tfplugin/msgpack";
-import { Dynamic, Unknown, type TfType, type TfValue } from "../../src/tfplugin/types";
+import { Dynamic, Unknown, type TfType, type TfValue } from "../../src/tfplugin/framework/types";
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
 const roundTrip = (type: TfType, value: TfValue) => decodeMsgpackValue(type, encodeMsgpack(type, value));

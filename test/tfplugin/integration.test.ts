@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
-import { Unknown, type TfObject } from "../../src/tfplugin/types";
+import { Unknown, type TfObject } from "../../src/tfplugin/framework/types";
 import { toyProvider } from "./fixtures/toy-provider";
 import { buildToy, connect, generateCertificate, launch, terraformEnv } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diagnosticToProto, errorToDiagnostic, pathToProto } from "../../src/tfplugin/diagnostics";
-import { JsonLogger, levelFromEnv, redact, registerSecret } from "../../src/tfplugin/log";
+import { JsonLogger, levelFromEnv, redact, registerSecret } from "../../src/tfplugin/framework/log";
 import { CodecError } from "../../src/tfplugin/codec";
 
 describe("logging", () => {

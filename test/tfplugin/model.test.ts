@@ -6,13 +6,13 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 
-const TFPLUGIN = resolve(__dirname, "../../src/tfplugin");
+const FRAMEWORK = resolve(__dirname, "../../src/tfplugin/framework");
 const dir = mkdtempSync(join(__dirname, ".model-check-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const header = `
-import { defineResource, type PlanOf, type StateOf, type ConfigOf } from ${JSON.stringify(`${TFPLUGIN}/model`)};
-import type { Schema } from ${JSON.stringify(`${TFPLUGIN}/types`)};
+import { defineResource, type PlanOf, type StateOf, type ConfigOf } from ${JSON.stringify(`${FRAMEWORK}/model`)};
+import type { Schema } from ${JSON.stringify(`${FRAMEWORK}/types`)};
 const schema = {
   version: 0,
   description: "a thing",

@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
-import { JsonLogger } from "../../src/tfplugin/log";
+import { JsonLogger } from "../../src/tfplugin/framework/log";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
-import { Unknown, type ModifyPlanRequest, type Provider, type Schema, type TfObject, type TfType, type TfValue } from "../../src/tfplugin/types";
-import { oneOf } from "../../src/tfplugin/validators";
+import { Unknown, type ModifyPlanRequest, type Provider, type Schema, type TfObject, type TfType, type TfValue } from "../../src/tfplugin/framework/types";
+import { oneOf } from "../../src/tfplugin/framework/validators";
 import { toyEvents, toyProvider } from "./fixtures/toy-provider";
 
 const schema = toyProvider.resources.toy_thing!.schema;
@@ -255,7 +255,7 @@ describe("apply, read, import, upgrade", () => {
     expect(res.upgradedState!.msgpack ?? null).toBeNull();
     expect(JSON.parse(new TextDecoder().decode(res.upgradedState!.json!))).toEqual(fits);
     // the secret inside it is masked in logs all the same
-    const { redact } = await import("../../src/tfplugin/log");
+    const { redact } = await import("../../src/tfplugin/framework/log");
     expect(redact("pw-stored-json-1")).toBe("***");
     // what Terraform would read differently from the codec goes through the codec
     for (const unlike of [{ ...fits, size: "2" }, { ...fits, size: 0.5 }, { ...fits, size: 2 ** 60 }, { id: "1", other: 1 }]) {

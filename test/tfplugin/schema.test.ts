@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProvider } from "../../src/provider";
 import { checkProviderSchemas, checkSchema, schemaToProto } from "../../src/tfplugin/schema";
 import { ProviderServer } from "../../src/tfplugin/services/provider";
-import { providerSchemasJson } from "../../src/tfplugin/schema-json";
+import { providerSchemasJson } from "../../src/tfplugin/framework/schema-json";
 import { toyProvider } from "./fixtures/toy-provider";
 
 describe("schema encoding", () => {

@@ -1,7 +1,7 @@
 // Schema-driven planning, as terraform-plugin-framework does it: defaults, computed
 // attributes marked unknown when they may change, attribute plan modifiers, then the
 // resource's own modifyPlan.
-import { valuesEqual } from "./codec";
+import { valuesEqual } from "./values";
 import { Unknown, type Attribute, type AttributePath, type PlanCallContext, type Resource, type TfObject, type TfValue } from "./types";
 import { attributeList } from "./values";
 

@@ -1,5 +1,5 @@
 // Stock plan modifiers, declared on attributes (as in terraform-plugin-framework).
-import { valuesEqual } from "./codec";
+import { valuesEqual } from "./values";
 import { Unknown, type PlanModifier, type PlanModifierRequest, type TfType } from "./types";
 
 /** Keeps the prior state's value instead of "(known after apply)" once the resource exists. */

@@ -5,10 +5,10 @@ import { setMaxListeners } from "node:events";
 import type { tfplugin6 } from "../generated/proto";
 import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } from "../codec";
 import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
-import { JsonLogger } from "../log";
-import { planChange } from "../plan";
+import { JsonLogger } from "../framework/log";
+import { planChange } from "../framework/plan";
 import { checkProviderSchemas, schemaToProto } from "../schema";
-import { validateAttributes } from "../validate";
+import { validateAttributes } from "../framework/validate";
 import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, unchangedBytes, withData } from "./objects";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
@@ -21,7 +21,7 @@ import {
   type ResourceCallContext,
   type Schema,
   type TfObject,
-} from "../types";
+} from "../framework/types";
 
 /**
  * PlanDestroy: Terraform plans each delete with the provider, so a provider can warn of what
