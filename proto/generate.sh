@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Regenerates the static protobuf code in src/tfplugin/generated/ from the .proto files here.
+# Regenerates the static protobuf code in src/tfplugin/protocol/generated/ from the .proto files here.
 # Needs only the dev dependency protobufjs-cli (no network). Run: bash proto/generate.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=src/tfplugin/generated
+out=src/tfplugin/protocol/generated
 common=(-t static-module -w commonjs --no-create --no-verify --no-convert --no-delimited --no-service --no-typeurl --force-number)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

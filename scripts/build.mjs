@@ -19,8 +19,9 @@ for (const file of built(`${root}dist`).filter((f) => !bundles.has(f))) {
   if (!existsSync(`${source}.ts`) && !existsSync(`${source}.js`) && !existsSync(`${source}.mjs`)) rmSync(file);
 }
 // tsc emits no .js sources: the generated protobuf code is copied beside its importers.
-mkdirSync(`${root}dist/tfplugin/generated`, { recursive: true });
-for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/tfplugin/generated/${file}`, `${root}dist/tfplugin/generated/${file}`);
+const generated = "tfplugin/protocol/generated";
+mkdirSync(`${root}dist/${generated}`, { recursive: true });
+for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${generated}/${file}`, `${root}dist/${generated}/${file}`);
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
@@ -51,9 +52,9 @@ const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice
 // that only asks for the schema (the first of each Terraform command) never loads the runtime.
 const dist = (module) => createRequire(import.meta.url)(`${root}dist/${module}`);
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
-const { ProviderServer } = dist("tfplugin/services/provider.js");
+const { ProviderServer, encodeProviderSchema } = dist("tfplugin/protocol/index.js");
 const builtProvider = new ProviderServer(dist("provider/index.js").createProvider(version));
-const providerSchema = await dist("tfplugin/provider-handlers.js").encodeProviderSchema(builtProvider);
+const providerSchema = await encodeProviderSchema(builtProvider);
 
 const embedRuntime = {
   name: "embed-provider-runtime",

@@ -3,5 +3,4 @@
 // then (see ./provider-main.ts and scripts/build.mjs); the standalone one holds it in its
 // startup snapshot (see ./provider-snapshot.ts).
 export { createProvider } from "../provider";
-export { ProviderServer } from "../tfplugin/services/provider";
-export { providerHandlers } from "../tfplugin/provider-handlers";
+export { ProviderServer, providerHandlers } from "../tfplugin/protocol";

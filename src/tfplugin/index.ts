@@ -24,13 +24,13 @@ export {
   fillObject,
   valuesEqual,
   containsUnknown,
-} from "./codec";
-export { checkProviderSchemas, checkSchema } from "./schema";
+} from "./protocol/codec";
+export { checkProviderSchemas, checkSchema } from "./framework/schema-check";
 export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./framework/schema-json";
 
 function requireServerModules(): ServerModules {
-  const { providerHandlers } = require("./provider-handlers") as typeof import("./provider-handlers");
-  const { ProviderServer } = require("./services/provider") as typeof import("./services/provider");
+  const { providerHandlers } = require("./protocol/provider-handlers") as typeof import("./protocol/provider-handlers");
+  const { ProviderServer } = require("./protocol/services/provider") as typeof import("./protocol/services/provider");
   return { providerHandlers, ProviderServer };
 }
 

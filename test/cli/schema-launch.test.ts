@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createProvider } from "../../src/provider";
-import { tfplugin6 } from "../../src/tfplugin/generated/proto";
-import { encodeProviderSchema } from "../../src/tfplugin/provider-handlers";
-import { ProviderServer } from "../../src/tfplugin/services/provider";
+import { tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
+import { encodeProviderSchema } from "../../src/tfplugin/protocol/provider-handlers";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
 import { providerUnderTest } from "../e2e/harness";
 import { connect, generateCertificate, launch, root, terraformEnv } from "../tfplugin/helpers";
 

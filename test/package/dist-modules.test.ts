@@ -22,7 +22,7 @@ describe("dist/", () => {
 
   it("holds the modules the package's entries need", () => {
     const names = files.map((f) => relative(DIST, f));
-    for (const needed of ["index.js", "api/index.js", "emulator/index.js", "install/index.js", "tfplugin/generated/proto.js", "cli/phpanalytics.js", "terraform-provider-phpanalytics.js", "demo/example-app.js"]) {
+    for (const needed of ["index.js", "api/index.js", "emulator/index.js", "install/index.js", "tfplugin/protocol/generated/proto.js", "cli/phpanalytics.js", "terraform-provider-phpanalytics.js", "demo/example-app.js"]) {
       expect(names).toContain(needed);
     }
   });

@@ -91,7 +91,7 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
     const pack = must(await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], { cwd: ROOT, env: process.env }), "npm pack");
     const [{ filename, files }] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
     const shipped = files.map((f) => f.path);
-    expect(shipped).toContain("dist/tfplugin/generated/proto.js");
+    expect(shipped).toContain("dist/tfplugin/protocol/generated/proto.js");
     expect(shipped).toContain("dist/demo/example-app.js");
     expect(shipped).toContain("examples/cdktf/main.ts");
     expect(shipped.filter((f) => f.startsWith("src/") || f.startsWith("test/"))).toEqual([]);

@@ -1,9 +1,9 @@
 // ValidateResourceConfig of phpanalytics_website, over the provider's plugin interface,
 // against the hand-written table of what the real server accepts and rejects.
 import { describe, expect, it } from "vitest";
-import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
+import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/protocol/codec";
 import { JsonLogger } from "../../src/tfplugin/framework/log";
-import { ProviderServer } from "../../src/tfplugin/services/provider";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
 import { Unknown, type TfObject } from "../../src/tfplugin/framework/types";
 import { createProvider } from "../../src/provider";
 import { websiteSchema } from "../../src/provider/website-schema";

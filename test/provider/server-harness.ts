@@ -1,10 +1,10 @@
 // Drives the phpanalytics provider in-process through the protocol layer's ProviderServer
 // (the same code the gRPC service calls), configured against an emulator.
 import { createProvider, type ProviderData } from "../../src/provider";
-import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
+import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/protocol/codec";
 import { JsonLogger } from "../../src/tfplugin/framework/log";
-import { ProviderServer } from "../../src/tfplugin/services/provider";
-import type { Proto } from "../../src/tfplugin/services/proto-types";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import type { Proto } from "../../src/tfplugin/protocol/services/proto-types";
 import type { TfObject, TfType } from "../../src/tfplugin/framework/types";
 
 export const WEBSITE = "phpanalytics_website";

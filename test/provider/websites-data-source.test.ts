@@ -2,7 +2,7 @@
 // documented meaning, "domain contains this text", though the server matches it with LIKE.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
-import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/codec";
+import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/protocol/codec";
 import type { TfObject } from "../../src/tfplugin/framework/types";
 import { InProcessProvider } from "./server-harness";
 

@@ -8,8 +8,8 @@ import {
   fillObject,
   typeToJson,
   valuesEqual,
-} from "../../src/tfplugin/codec";
-import { decodeMsgpack } from "../../src/tfplugin/msgpack";
+} from "../../src/tfplugin/protocol/codec";
+import { decodeMsgpack } from "../../src/tfplugin/protocol/msgpack";
 import { Dynamic, Unknown, type TfType, type TfValue } from "../../src/tfplugin/framework/types";
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");

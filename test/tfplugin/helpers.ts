@@ -4,7 +4,7 @@ import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { build } from "esbuild";
 import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/handshake";
-import { plugin, tfplugin6 } from "../../src/tfplugin/generated/proto";
+import { plugin, tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
 import { PROVIDER_METHODS } from "../../src/tfplugin/provider-methods";
 import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/tls/cert";
 

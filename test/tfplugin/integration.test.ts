@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/codec";
+import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/protocol/codec";
 import { Unknown, type TfObject } from "../../src/tfplugin/framework/types";
 import { toyProvider } from "./fixtures/toy-provider";
 import { buildToy, connect, generateCertificate, launch, terraformEnv } from "./helpers";

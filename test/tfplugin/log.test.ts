@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { diagnosticToProto, errorToDiagnostic, pathToProto } from "../../src/tfplugin/diagnostics";
+import { diagnosticToProto, errorToDiagnostic, pathToProto } from "../../src/tfplugin/protocol/diagnostics";
 import { JsonLogger, levelFromEnv, redact, registerSecret } from "../../src/tfplugin/framework/log";
-import { CodecError } from "../../src/tfplugin/codec";
+import { CodecError } from "../../src/tfplugin/protocol/codec";
 
 describe("logging", () => {
   it("writes hclog JSON lines and honours the level", () => {

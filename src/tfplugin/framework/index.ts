@@ -13,6 +13,7 @@ export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./planmo
 export { oneOf, lengthBetween, matches, between } from "./validators";
 export { planChange, type PlanInput, type PlanOutput } from "./plan";
 export { validateAttributes } from "./validate";
+export { checkProviderSchemas, checkSchema } from "./schema-check";
 export { registerSecret, redact, maskAll, wholeOccurrences, JsonLogger, levelFromEnv, type LogLevel, type LogSink } from "./log";
 export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
 export {

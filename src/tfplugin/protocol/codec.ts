@@ -1,35 +1,14 @@
 // TfValue <-> wire encodings, always driven by the cty type: msgpack DynamicValues here,
-// JSON DynamicValues and stored JSON state (cty's JSON form) in ./cty-json, type JSON and
-// value helpers in ./values.
+// JSON DynamicValues and stored JSON state (cty's JSON form) in ./cty-json, what both share
+// in ./wire-values, the values themselves in ../framework/values.
 import { decodeJsonValue } from "./cty-json";
 import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
-import { Dynamic, Unknown, type AttributePath, type TfType, type TfValue } from "./framework/types";
-import {
-  blankObject,
-  CodecError,
-  decimal,
-  isTfMap,
-  namesOf,
-  parseType,
-  setKey,
-  sortedNames,
-  toNumber,
-  typeToJson,
-  type Attributes,
-} from "./framework/values";
+import { blankObject, Dynamic, isTfMap, namesOf, setKey, typeToJson, Unknown, type AttributePath, type Attributes, type TfType, type TfValue } from "../framework";
+import { CodecError, decimal, parseType, sortedNames, toNumber } from "./wire-values";
 
 export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
-export {
-  CodecError,
-  containsUnknown,
-  fillObject,
-  formatPath,
-  objectType,
-  parseType,
-  typeToJson,
-  unknownPaths,
-  valuesEqual,
-} from "./framework/values";
+export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "../framework";
+export { CodecError, formatPath, parseType } from "./wire-values";
 
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);

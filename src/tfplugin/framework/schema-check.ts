@@ -1,42 +1,6 @@
-// Our Schema -> tfplugin6.Schema (GetProviderSchema), plus the metadata lists.
-import type { tfplugin6 } from "./generated/proto";
-import { typeToJson } from "./codec";
-import type { Attribute, Provider, Schema } from "./framework/types";
-
-type ProtoSchema = tfplugin6.Schema.$Properties;
-type ProtoAttribute = tfplugin6.Schema.Attribute.$Properties;
-
-const MARKDOWN = 1;
-const encoder = new TextEncoder();
-
-export function attributeToProto(name: string, attr: Attribute): ProtoAttribute {
-  return {
-    name,
-    type: encoder.encode(typeToJson(attr.type)),
-    description: attr.description,
-    descriptionKind: MARKDOWN,
-    required: attr.required === true,
-    optional: attr.optional === true,
-    computed: attr.computed === true,
-    sensitive: attr.sensitive === true,
-    deprecated: attr.deprecated !== undefined,
-    writeOnly: attr.writeOnly === true,
-  };
-}
-
-export function schemaToProto(schema: Schema): ProtoSchema {
-  return {
-    version: schema.version,
-    block: {
-      version: schema.version,
-      description: schema.description,
-      descriptionKind: MARKDOWN,
-      attributes: Object.keys(schema.attributes)
-        .sort()
-        .map((name) => attributeToProto(name, schema.attributes[name]!)),
-    },
-  };
-}
+// A provider's schemas checked before Terraform sees them, as terraform-plugin-framework
+// validates its schemas when the provider server starts.
+import type { Provider, Schema } from "./types";
 
 /**
  * Schema problems of a whole provider: ProviderServer refuses to start with any, so a

@@ -2,8 +2,7 @@
 // secrets in them registered for masking, checked to be wholly known, stripped of write-only
 // values before they are stored.
 import { containsUnknown, decodeDynamicValue, fillObject, objectType, unknownPaths, valuesEqual, type DynamicValueMessage } from "../codec";
-import { registerSecret } from "../framework/log";
-import { Dynamic, Unknown, type CallContext, type Schema, type TfObject, type TfType, type TfValue } from "../framework/types";
+import { Dynamic, registerSecret, Unknown, type CallContext, type Schema, type TfObject, type TfType, type TfValue } from "../../framework";
 
 export const NIL: { msgpack: Uint8Array } = { msgpack: Uint8Array.of(0xc0) };
 

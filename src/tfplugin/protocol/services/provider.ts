@@ -5,23 +5,11 @@ import { setMaxListeners } from "node:events";
 import type { tfplugin6 } from "../generated/proto";
 import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } from "../codec";
 import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
-import { JsonLogger } from "../framework/log";
-import { planChange } from "../framework/plan";
-import { checkProviderSchemas, schemaToProto } from "../schema";
-import { validateAttributes } from "../framework/validate";
+import { checkProviderSchemas, Diagnostics, JsonLogger, planChange, validateAttributes, type CallContext, type DataSource, type Provider, type Resource, type ResourceCallContext, type Schema, type TfObject } from "../../framework";
+import { schemaToProto } from "../schema-proto";
 import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, unchangedBytes, withData } from "./objects";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
-import {
-  Diagnostics,
-  type CallContext,
-  type DataSource,
-  type Provider,
-  type Resource,
-  type ResourceCallContext,
-  type Schema,
-  type TfObject,
-} from "../framework/types";
 
 /**
  * PlanDestroy: Terraform plans each delete with the provider, so a provider can warn of what

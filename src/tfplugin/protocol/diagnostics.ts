@@ -2,8 +2,7 @@
 // schema type so map keys become element_key_string and list indexes element_key_int.
 import type { tfplugin6 } from "./generated/proto";
 import { CodecError } from "./codec";
-import { redact } from "./framework/log";
-import { Diagnostics, type AttributePath, type Diagnostic, type TfType } from "./framework/types";
+import { Diagnostics, redact, type AttributePath, type Diagnostic, type TfType } from "../framework";
 
 type ProtoStep = tfplugin6.AttributePath.Step.$Properties;
 type ProtoPath = tfplugin6.AttributePath.$Properties;

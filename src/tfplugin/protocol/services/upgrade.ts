@@ -1,7 +1,7 @@
 // UpgradeResourceState: stored JSON state of this or an older schema version, decoded
 // against the current schema (an older version goes through the resource's upgradeState).
 import { decodeJsonValue, encodeDynamicValue, fillObject, jsonKeepsValue, objectType } from "../codec";
-import type { Diagnostics, Resource, Schema, TfObject } from "../framework/types";
+import type { Diagnostics, Resource, Schema, TfObject } from "../../framework";
 import { asObject, NIL, registerSensitive, schemaNames, stripWriteOnly } from "./objects";
 import type { Proto } from "./proto-types";
 

@@ -1,6 +1,6 @@
 // Values in cty's JSON form: stored state (UpgradeResourceState) and JSON DynamicValues.
-import { Dynamic, type TfType, type TfValue } from "./framework/types";
-import { blankObject, CodecError, isPlainObject, namesOf, parseType, setKey, toNumber } from "./framework/values";
+import { blankObject, Dynamic, namesOf, setKey, type TfType, type TfValue } from "../framework";
+import { CodecError, isPlainObject, parseType, toNumber } from "./wire-values";
 
 /** Decodes cty JSON (stored state, DynamicValue.json). Objects: unknown attributes dropped, missing ones null. */
 export function decodeJsonValue(type: TfType, json: unknown, path: Array<string | number> = []): TfValue {

@@ -1,0 +1,18 @@
+// The protocol room: terraform-plugin-go's job (its Go counterpart is
+// github.com/hashicorp/terraform-plugin-go: tfprotov6 and its msgpack and cty JSON
+// values). It turns the tfplugin6 messages Terraform sends into calls of the framework's
+// Provider, Resource and DataSource, and their results and diagnostics back into messages:
+// the generated protobuf code (./generated), the value codec (msgpack, cty's JSON),
+// diagnostics, schemas as messages, and the tfplugin6.Provider service (./services) with
+// its methods over protobuf bytes (./provider-handlers).
+// It imports the framework room and never the transport room: its methods take and give
+// bytes, which the wiring at src/tfplugin's top level hands to the transport.
+// Loading this index loads the protobuf code: what must stay light before the handshake
+// (src/tfplugin/index.ts) imports the module it needs, not this index.
+export { ProviderServer } from "./services/provider";
+export type { Proto } from "./services/proto-types";
+export { providerHandlers, encodeProviderSchema } from "./provider-handlers";
+export { CodecError, decodeDynamicValue, decodeJsonValue, decodeMsgpackValue, encodeDynamicValue, encodeMsgpack, parseType, type DynamicValueMessage } from "./codec";
+export { diagnosticsToProto, errorToDiagnostic, pathToProto } from "./diagnostics";
+export { schemaToProto } from "./schema-proto";
+export { tfplugin6 } from "./generated/proto";
