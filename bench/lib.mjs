@@ -14,7 +14,7 @@ export const TERRAFORM = process.env.TERRAFORM_BINARY ?? "terraform";
 export const API_KEY = "bench-key";
 
 const require = createRequire(import.meta.url);
-export const MAGIC_COOKIE = loadBuilt("dist/tfplugin/handshake.js").MAGIC_COOKIE_VALUE;
+export const MAGIC_COOKIE = loadBuilt("dist/tfplugin/transport/handshake.js").MAGIC_COOKIE_VALUE;
 
 function built(file) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);

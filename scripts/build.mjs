@@ -65,7 +65,7 @@ const embedRuntime = {
       loader: "js",
       contents:
         `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
-        `const { routesServed } = require("../tfplugin/http2-grpc");\n` +
+        `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
         // the function that commentHolding declares at the end of this file ("" if the file ends before it)
         `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +
         `const source = sourceInComment(held, ${JSON.stringify(buildHash)});\n` +

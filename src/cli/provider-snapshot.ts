@@ -4,11 +4,11 @@
 // and each launch starts from that heap and runs only the main function. The few built-in
 // modules Node 20 cannot snapshot load on first use (see scripts/build-sea.mjs).
 import { startupSnapshot } from "node:v8";
-import { startGrpcServer } from "../tfplugin/grpc-server";
+import { startGrpcServer } from "../tfplugin/transport/grpc-server";
 import { runProvider } from "./provider-main";
 import * as runtime from "./provider-runtime";
 
-// The launch loads the gRPC server on demand (src/tfplugin/launch.ts); imported here, it is
+// The launch loads the gRPC server on demand (src/tfplugin/transport/launch.ts); imported here, it is
 // in the snapshot's heap already.
 void startGrpcServer;
 

@@ -5,10 +5,10 @@
 // ./grpc-server (the services on the transport), ./provider-handlers (the tfplugin6 methods over
 // protobuf), ./http2-grpc (the gRPC transport itself),
 // ./services/provider (the RPCs as plain functions), ./codec and ./msgpack (values).
-import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
+import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./transport/launch";
 
 export * from "./framework/types";
-export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./launch";
+export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./transport/launch";
 export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./framework/planmodifiers";
 export { oneOf, lengthBetween, matches, between } from "./framework/validators";
 export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./framework/log";

@@ -1,8 +1,8 @@
 // The routes a provider process serves: the provider's handlers load on the first call that
 // needs them, and a schema made beforehand is served without them.
 import { describe, expect, it } from "vitest";
-import { serverRoutes, type ProviderHandlers } from "../../src/tfplugin/grpc-server";
-import { PROVIDER_METHODS } from "../../src/tfplugin/provider-methods";
+import { serverRoutes, type ProviderHandlers } from "../../src/tfplugin/transport/grpc-server";
+import { PROVIDER_METHODS } from "../../src/tfplugin/transport/provider-methods";
 
 const bytes = (...values: number[]): Uint8Array => Uint8Array.of(...values);
 

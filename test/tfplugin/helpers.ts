@@ -3,10 +3,10 @@ import { chmodSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { build } from "esbuild";
-import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/handshake";
+import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/transport/handshake";
 import { plugin, tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
-import { PROVIDER_METHODS } from "../../src/tfplugin/provider-methods";
-import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/tls/cert";
+import { PROVIDER_METHODS } from "../../src/tfplugin/transport/provider-methods";
+import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/transport/tls/cert";
 
 export const root = join(__dirname, "..", "..");
 

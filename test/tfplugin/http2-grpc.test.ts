@@ -3,7 +3,7 @@
 import * as http2 from "node:http2";
 import { createServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createGrpcTransport, type UnaryHandler } from "../../src/tfplugin/http2-grpc";
+import { createGrpcTransport, type UnaryHandler } from "../../src/tfplugin/transport/http2-grpc";
 
 const open: Array<() => void> = [];
 afterEach(() => {

@@ -2,8 +2,8 @@
 // request, calls the ProviderServer and encodes the response. Loaded with the provider, on
 // the first call that needs it (see ./grpc-server).
 import { tfplugin6 } from "./generated/proto";
-import type { ProviderHandlers } from "../grpc-server";
-import type { UnaryHandler } from "../http2-grpc";
+import type { ProviderHandlers } from "../transport/grpc-server";
+import type { UnaryHandler } from "../transport/http2-grpc";
 import type { ProviderServer } from "./services/provider";
 
 interface Codec<T> {

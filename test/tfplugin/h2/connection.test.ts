@@ -4,9 +4,9 @@
 import * as http2 from "node:http2";
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerConnection } from "../../../src/tfplugin/h2/connection";
-import { ErrorCode, FrameType, frame } from "../../../src/tfplugin/h2/frames";
-import { encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/h2/hpack";
+import { ServerConnection } from "../../../src/tfplugin/transport/h2/connection";
+import { ErrorCode, FrameType, frame } from "../../../src/tfplugin/transport/h2/frames";
+import { encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/transport/h2/hpack";
 
 interface Received {
   connection: ServerConnection;

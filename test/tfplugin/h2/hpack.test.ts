@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HpackDecoder, HpackError, encodeHeaderBlock } from "../../../src/tfplugin/h2/hpack";
+import { HpackDecoder, HpackError, encodeHeaderBlock } from "../../../src/tfplugin/transport/h2/hpack";
 
 const hex = (s: string): Buffer => Buffer.from(s.replace(/\s+/g, ""), "hex");
 

@@ -2,7 +2,7 @@
 // nothing goes out after the end.
 import { Duplex } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { Outbox } from "../../../src/tfplugin/h2/outbox";
+import { Outbox } from "../../../src/tfplugin/transport/h2/outbox";
 
 /** A socket that records each write it is given, and fails a write after its end as a socket does. */
 function recordingSocket(): { socket: Duplex; writes: string[]; errors: Error[] } {

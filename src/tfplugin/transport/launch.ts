@@ -7,11 +7,11 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
-import { JsonLogger } from "./framework/log";
+import { JsonLogger } from "../framework/log";
 import { generateCertificate } from "./tls/cert";
-import type { Provider } from "./framework/types";
+import type { Provider } from "../framework/types";
 import type { GrpcServer, ProviderHandlers } from "./grpc-server";
-import type { ProviderServer } from "./protocol/services/provider";
+import type { ProviderServer } from "../protocol/services/provider";
 
 export interface ServeOptions {
   /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
@@ -32,8 +32,8 @@ export interface LaunchOptions extends ServeOptions {
 }
 
 export interface ServerModules {
-  ProviderServer: typeof import("./protocol/services/provider").ProviderServer;
-  providerHandlers: typeof import("./protocol/provider-handlers").providerHandlers;
+  ProviderServer: typeof import("../protocol/services/provider").ProviderServer;
+  providerHandlers: typeof import("../protocol/provider-handlers").providerHandlers;
 }
 
 export type ProviderSource<Data> = Provider<Data> | (() => Provider<Data> | Promise<Provider<Data>>);
