@@ -1,18 +1,22 @@
-// The cdktn example stack (examples/cdktn) end to end: the real cdktn CLI on Node 22 and the
-// real terraform against the emulator, offline: synth, deploy, a clean diff, drift made
-// through the API and caught three ways, converge, destroy.
+// The cdktn example stack (examples/cdktn) in the lifecycle every front end goes through
+// (test/support/lifecycle.ts): the real cdktn CLI on Node 22 and the real terraform against
+// the emulator, offline: synth, deploy, a clean diff, drift made through the API and caught
+// three ways (cdktn diff, terraform -refresh-only, phpanalytics drift), converge, destroy.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
-import { run, TERRAFORM, TerraformHome, type RunResult } from "../e2e/harness";
-import { builtCli } from "../support/cli";
+import { run, TERRAFORM, TerraformHome } from "../e2e/harness";
 import { stripAnsi } from "../cdktf/helpers";
+import { builtCli } from "../support/cli";
+import { reportFindings } from "../support/findings";
+import { changeThroughApi, expectNoSecrets, lifecycle, type DriftSeen, type Planned, type Seen } from "../support/lifecycle";
 import { runCdktn, withNode22 } from "./helpers";
 
 const API_KEY = "cdktn-stack-key";
 const PASSWORD = "cdktn-shop-pass-4e1b";
+const SECRETS = [PASSWORD, API_KEY];
 const SLOW = 240_000;
 let emulator: EmulatorHandle;
 let api: PhpAnalyticsClient;
@@ -23,21 +27,28 @@ let stackDir: string;
 
 // Offline: without --skip-provider-lock cdktn (like cdktf) runs `terraform providers lock`,
 // which asks the registry even for a provider installed in a local mirror.
-async function cdktn(args: string[]): Promise<string> {
+async function cdktn(args: string[]): Promise<Seen> {
   const result = await runCdktn([...args, "--output", out, "--skip-provider-lock", "--no-color"], env);
   const text = stripAnsi(result.stdout + result.stderr);
   expect(result.code, `cdktn ${args.join(" ")}\n${text}`).toBe(0);
-  expectNoSecrets(text);
-  return text;
+  return { output: text };
 }
 
-function expectNoSecrets(text: string): void {
-  expect(text).not.toContain(PASSWORD);
-  expect(text).not.toContain(API_KEY);
+/** `cdktn diff`, which says "No changes." when there are none. */
+async function diff(): Promise<Planned> {
+  const seen = await cdktn(["diff", "--skip-synth"]);
+  return { ...seen, changes: !seen.output.includes("No changes.") };
 }
 
-async function terraform(args: string[]): Promise<RunResult> {
-  return run(TERRAFORM, [...args, "-no-color", "-input=false"], { cwd: stackDir, env: withNode22(env) });
+/** The phpanalytics CLI on the suite's Node, given cdktn's output folder as it is. */
+async function phpanalyticsDrift(): Promise<DriftSeen> {
+  const result = await run(process.execPath, [builtCli(), "drift", "--json", "--stack", out], { cwd: home.root, env });
+  expect([0, 2], result.stderr).toContain(result.code);
+  expectNoSecrets(result.stderr, SECRETS);
+  const { drifted, findings } = reportFindings(result.stdout);
+  expect(drifted).toBe(result.code === 2);
+  // the report alone, which the lifecycle checks for secrets too
+  return { output: result.stdout, drifted, findings };
 }
 
 beforeAll(async () => {
@@ -61,67 +72,72 @@ afterAll(async () => {
   home?.dispose();
 });
 
-describe("the cdktn example stack with the real cdktn CLI and terraform", () => {
-  it("synthesizes through the package's ./cdktn entry, with no secret in the JSON", { timeout: SLOW }, async () => {
-    await cdktn(["synth"]);
-    const json = readFileSync(join(stackDir, "cdk.tf.json"), "utf8");
-    expectNoSecrets(json);
-    expect(json).not.toContain(emulator.url);
-    const parsed = JSON.parse(json) as {
-      "//": { metadata: { version: string } };
-      terraform: { required_providers: Record<string, { source: string; version: string }> };
-      provider: Record<string, unknown[]>;
-      resource: { phpanalytics_website: Record<string, Record<string, unknown>> };
-    };
-    // Written by cdktn 0.24, not by cdktf 0.21.
-    expect(parsed["//"].metadata.version).toMatch(/^0\.24\./);
-    const version = (JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string }).version;
-    expect(parsed.terraform.required_providers.phpanalytics).toEqual({ source: "phpanalytics/phpanalytics", version });
-    expect(parsed.provider.phpanalytics).toEqual([{}]);
-    expect(Object.keys(parsed.resource.phpanalytics_website).sort()).toEqual(["blog", "intranet", "shop"]);
-    expect(parsed.resource.phpanalytics_website.shop).toMatchObject({ privacy: "password", password: "${var.shop_password}" });
-  });
+lifecycle("the cdktn example stack with the real cdktn CLI and terraform", {
+  frontEnd: {
+    // through the package's ./cdktn entry
+    synth: async () => ({ ...(await cdktn(["synth"])), stack: readFileSync(join(stackDir, "cdk.tf.json"), "utf8") }),
+    apply: () => cdktn(["deploy", "--auto-approve", "--skip-synth"]),
+    settled: async () => ({ plan: await diff(), drift: await phpanalyticsDrift() }),
+    changeOutside: changeThroughApi(() => api),
+    drift: phpanalyticsDrift,
+    converge: () => cdktn(["deploy", "--auto-approve", "--skip-synth"]),
+    destroy: () => cdktn(["destroy", "--auto-approve", "--skip-synth"]),
+  },
+  server: () => api,
+  secrets: SECRETS,
+  notInStack: () => [emulator.url],
+  websites: {
+    "phpanalytics_website.blog": "blog.example.com",
+    "phpanalytics_website.intranet": "intranet.example.com",
+    "phpanalytics_website.shop": "shop.example.com",
+  },
+  settleAfterApply: true,
+  applied: "Apply complete! Resources: 3 added, 0 changed, 0 destroyed",
+  change: {
+    address: "phpanalytics_website.blog",
+    domain: "blog.example.com",
+    update: { excludeBots: false },
+    found: [{ attribute: "exclude_bots", old: true, new: false }],
+    restored: { excludeBots: true },
+  },
+  converged: "Apply complete! Resources: 0 added, 1 changed, 0 destroyed",
+  destroyed: "Destroy complete! Resources: 3 destroyed",
+  timeout: SLOW,
+  also: {
+    synth: ({ stack }) => {
+      const parsed = JSON.parse(stack!) as {
+        "//": { metadata: { version: string } };
+        terraform: { required_providers: Record<string, { source: string; version: string }> };
+        provider: Record<string, unknown[]>;
+        resource: { phpanalytics_website: Record<string, Record<string, unknown>> };
+      };
+      // Written by cdktn 0.24, not by cdktf 0.21.
+      expect(parsed["//"].metadata.version).toMatch(/^0\.24\./);
+      const version = (JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string }).version;
+      expect(parsed.terraform.required_providers.phpanalytics).toEqual({ source: "phpanalytics/phpanalytics", version });
+      expect(parsed.provider.phpanalytics).toEqual([{}]);
+      expect(parsed.resource.phpanalytics_website.shop).toMatchObject({ privacy: "password", password: "${var.shop_password}" });
+    },
+    apply: async () => {
+      const sites = (await api.listAllWebsites()).websites;
+      expect(sites.find((w) => w.domain === "shop.example.com")).toMatchObject({ privacy: "password", hasPassword: true, emailReports: true });
+      expect(sites.find((w) => w.domain === "blog.example.com")).toMatchObject({ excludeBots: true, favorite: true });
+    },
+    settle: ({ plan }) => {
+      expect(plan.output).toContain("No changes.");
+    },
+    drift: async ({ output }) => {
+      const report = JSON.parse(output) as { resources: { attributes: { attribute: string; old: unknown; new: unknown }[] }[] };
+      expect(report.resources[0]!.attributes).toContainEqual({ attribute: "exclude_bots", old: true, new: false, sensitive: false });
 
-  it("deploys the websites, and a second diff finds nothing to do", { timeout: SLOW }, async () => {
-    const deploy = await cdktn(["deploy", "--auto-approve", "--skip-synth"]);
-    expect(deploy).toContain("Apply complete! Resources: 3 added, 0 changed, 0 destroyed");
-    const sites = (await api.listAllWebsites({ sortBy: "domain", sort: "asc" })).websites;
-    expect(sites.map((w) => w.domain)).toEqual(["blog.example.com", "intranet.example.com", "shop.example.com"]);
-    expect(sites.find((w) => w.domain === "shop.example.com")).toMatchObject({ privacy: "password", hasPassword: true, emailReports: true });
-    expect(sites.find((w) => w.domain === "blog.example.com")).toMatchObject({ excludeBots: true, favorite: true });
+      const refreshOnly = await cdktn(["diff", "--refresh-only", "--skip-synth"]);
+      expect(refreshOnly.output).toContain("phpanalytics_website.blog (blog) has changed");
+      expect(refreshOnly.output).toMatch(/exclude_bots\s+= true -> false/);
+      expectNoSecrets(refreshOnly.output, SECRETS);
 
-    const diff = await cdktn(["diff", "--skip-synth"]);
-    expect(diff).toContain("No changes.");
-  });
-
-  it("catches a change made through the API: cdktn diff, terraform -refresh-only and phpanalytics drift", { timeout: SLOW }, async () => {
-    const blog = (await api.findWebsiteByDomain("blog.example.com"))!;
-    await api.updateWebsite(blog.id, { excludeBots: false });
-
-    const diff = await cdktn(["diff", "--refresh-only", "--skip-synth"]);
-    expect(diff).toContain("phpanalytics_website.blog (blog) has changed");
-    expect(diff).toMatch(/exclude_bots\s+= true -> false/);
-
-    const plan = await terraform(["plan", "-refresh-only", "-detailed-exitcode"]);
-    expect(plan.code, plan.stdout + plan.stderr).toBe(2);
-    expect(plan.stdout).toMatch(/exclude_bots\s+= true -> false/);
-
-    // The phpanalytics CLI on the suite's Node, given cdktn's output folder as it is.
-    const drift = await run(process.execPath, [builtCli(), "drift", "--json", "--stack", out], { cwd: home.root, env });
-    expect(drift.code, drift.stderr).toBe(2);
-    expectNoSecrets(drift.stdout + drift.stderr);
-    const report = JSON.parse(drift.stdout) as { resources: { address: string; attributes: { attribute: string; old: unknown; new: unknown }[] }[] };
-    expect(report.resources.map((r) => r.address)).toEqual(["phpanalytics_website.blog"]);
-    expect(report.resources[0]!.attributes).toContainEqual({ attribute: "exclude_bots", old: true, new: false, sensitive: false });
-  });
-
-  it("deploy converges the drift, and destroy removes every website", { timeout: SLOW }, async () => {
-    const deploy = await cdktn(["deploy", "--auto-approve", "--skip-synth"]);
-    expect(deploy).toContain("Apply complete! Resources: 0 added, 1 changed, 0 destroyed");
-    expect((await api.findWebsiteByDomain("blog.example.com"))?.excludeBots).toBe(true);
-
-    const destroy = await cdktn(["destroy", "--auto-approve", "--skip-synth"]);
-    expect(destroy).toContain("Destroy complete! Resources: 3 destroyed");
-    expect((await api.listAllWebsites()).websites).toEqual([]);
-  });
+      const plan = await run(TERRAFORM, ["plan", "-refresh-only", "-detailed-exitcode", "-no-color", "-input=false"], { cwd: stackDir, env: withNode22(env) });
+      expect(plan.code, plan.stdout + plan.stderr).toBe(2);
+      expect(plan.stdout).toMatch(/exclude_bots\s+= true -> false/);
+    },
+  },
 });

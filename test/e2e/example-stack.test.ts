@@ -1,14 +1,22 @@
-// The HCL example stack as a nightly drift job runs it: apply once, then a refresh-only
-// plan with -detailed-exitcode must exit 0 while nothing changed (its outputs use the
-// account's numeric attributes), and exit 2 once a website changes outside Terraform.
+// The HCL example stack (examples/terraform) in the lifecycle every front end goes through
+// (test/support/lifecycle.ts), its drift checks made as a nightly drift job makes them: a
+// refresh-only plan with -detailed-exitcode exits 0 while nothing changed (the outputs use
+// the account's numeric attributes) and 2 once a website changed outside Terraform. Its own:
+// a change undone outside Terraform, and saved plans applied after a change outside it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
+import { planFindings } from "../support/findings";
+import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen } from "../support/lifecycle";
 import { TerraformHome, type Workspace } from "./harness";
 
 const API_KEY = "example-stack-key";
+const PASSWORD = "example-pass";
+const MAIN_TF = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
+/** The intranet's domain spelled another way, which the server stores the same. */
+const RESPELLED = MAIN_TF.replace('domain       = "intranet.example.com"', 'domain       = "www.intranet.example.com"');
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let home: TerraformHome;
 let api: PhpAnalyticsClient;
@@ -21,12 +29,7 @@ beforeAll(async () => {
   emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, now: () => Date.now() + skewMs });
   home = new TerraformHome();
   api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
-  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: "example-pass" };
-  const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
-  ws = home.workspace({ "main.tf": mainTf });
-  await ws.expect(["init", "-input=false"], 0, env);
-  // one apply: the account is read after the websites are in place
-  await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD };
 });
 
 afterAll(async () => {
@@ -35,56 +38,102 @@ afterAll(async () => {
   home?.dispose();
 });
 
-describe("the example stack under a nightly drift job", () => {
-  it("exits 0 from a refresh-only plan while nothing changed, numeric outputs included", async () => {
-    const outputs = JSON.parse((await ws.expect(["output", "-json"], 0, env)).stdout) as Record<string, { value: unknown }>;
-    expect(outputs.websites_used?.value).toBe(4);
-    expect(outputs.website_limit?.value).toBe(-1);
-    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
-    expect(refresh.stdout).toContain("No changes");
-    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
-  });
+const terraform = terraformSteps((args) => ws.terraform(args, env));
 
-  it("exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at", async () => {
-    const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
-    skewMs += 5_000;
-    await api.updateWebsite(intranet.id, { favorite: true });
-    await api.updateWebsite(intranet.id, { favorite: false });
-    expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
-    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
-    expect(refresh.stdout).toContain("No changes");
-    // the kept time is also what an apply that sends nothing (a respelled domain) returns
-    const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
-    const respelled = mainTf.replace('domain       = "intranet.example.com"', 'domain       = "www.intranet.example.com"');
-    expect(respelled).not.toBe(mainTf);
-    ws.write({ "main.tf": respelled });
-    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
-    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
-  });
+/** The nightly job's check: a refresh-only plan with -detailed-exitcode, read back from its saved plan. */
+async function refreshOnly(): Promise<DriftSeen> {
+  const plan = await ws.terraform(["plan", "-input=false", "-refresh-only", "-detailed-exitcode", "-out=drift.tfplan"], env);
+  expect([0, 2], plan.stdout + plan.stderr).toContain(plan.code);
+  const shown = await ws.expect(["show", "-json", "drift.tfplan"], 0, env);
+  return { output: plan.stdout + plan.stderr, drifted: plan.code === 2, findings: planFindings(shown.stdout) };
+}
 
-  it("applies a saved plan as planned when a setting changed outside Terraform after planning", async () => {
-    const mainTf = readFileSync(join(__dirname, "../../examples/terraform/main.tf"), "utf8");
-    const respelled = mainTf.replace('domain       = "intranet.example.com"', 'domain       = "www.intranet.example.com"');
-    const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
-    // one plan that changes a setting, one that sends nothing (the domain spelled back)
-    for (const config of [respelled.replace("exclude_bots = false", "exclude_bots = true"), mainTf.replace("exclude_bots = false", "exclude_bots = true")]) {
-      ws.write({ "main.tf": config });
-      await ws.expect(["plan", "-input=false", "-out=saved.tfplan"], 0, env);
-      skewMs += 5_000;
-      await api.updateWebsite(intranet.id, { favorite: true, emailReports: true });
-      await ws.expect(["apply", "-input=false", "saved.tfplan"], 0, env);
-      expect(await api.getWebsite(intranet.id)).toMatchObject({ favorite: false, emailReports: false });
-    }
-    expect((await api.getWebsite(intranet.id)).excludeBots).toBe(true);
-    // the configuration says exclude_bots = false again
-    await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
-    await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
-  });
-
-  it("exits 2 once a website changed outside Terraform", async () => {
-    const blog = (await api.listAllWebsites({ search: "blog.example.com" })).websites[0]!;
-    await api.updateWebsite(blog.id, { privacy: "private" });
-    const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 2, env);
-    expect(refresh.stdout).toContain("phpanalytics_website.blog");
-  });
+lifecycle("the HCL example stack under a nightly drift job", {
+  frontEnd: {
+    synth: async () => {
+      ws = home.workspace({ "main.tf": MAIN_TF });
+      const init = await ws.expect(["init", "-input=false"], 0, env);
+      return { output: init.stdout + init.stderr, stack: MAIN_TF };
+    },
+    // one apply: the account is read after the websites are in place
+    apply: terraform.apply,
+    settled: async () => ({ plan: await terraform.plan(), drift: await refreshOnly() }),
+    changeOutside: changeThroughApi(() => api),
+    drift: refreshOnly,
+    converge: terraform.apply,
+    destroy: terraform.destroy,
+  },
+  server: () => api,
+  secrets: [PASSWORD, API_KEY],
+  notInStack: () => [emulator.url],
+  websites: {
+    "phpanalytics_website.blog": "blog.example.com",
+    "phpanalytics_website.intranet": "intranet.example.com",
+    "phpanalytics_website.marketing": "example.com",
+    "phpanalytics_website.shop": "shop.example.com",
+  },
+  settleAfterApply: true,
+  applied: "Resources: 4 added, 0 changed, 0 destroyed",
+  change: {
+    address: "phpanalytics_website.blog",
+    domain: "blog.example.com",
+    update: { privacy: "private" },
+    found: [{ attribute: "privacy", old: "public", new: "private" }],
+    restored: { privacy: "public" },
+  },
+  converged: "Resources: 0 added, 1 changed, 0 destroyed",
+  destroyed: "Resources: 4 destroyed",
+  also: {
+    settle: async ({ drift }) => {
+      expect(drift.output).toContain("No changes");
+      const outputs = JSON.parse((await ws.expect(["output", "-json"], 0, env)).stdout) as Record<string, { value: unknown }>;
+      expect(outputs.websites_used?.value).toBe(4);
+      expect(outputs.website_limit?.value).toBe(-1);
+    },
+    drift: ({ output }) => {
+      expect(output).toContain("phpanalytics_website.blog");
+    },
+  },
+  extra: {
+    settle: [
+      {
+        name: "exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at",
+        run: async () => {
+          const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
+          skewMs += 5_000;
+          await api.updateWebsite(intranet.id, { favorite: true });
+          await api.updateWebsite(intranet.id, { favorite: false });
+          expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
+          const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
+          expect(refresh.stdout).toContain("No changes");
+          // the kept time is also what an apply that sends nothing (a respelled domain) returns
+          expect(RESPELLED).not.toBe(MAIN_TF);
+          ws.write({ "main.tf": RESPELLED });
+          await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+          await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+        },
+      },
+      {
+        name: "applies a saved plan as planned when a setting changed outside Terraform after planning",
+        run: async () => {
+          const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
+          // one plan that changes a setting, one that sends nothing (the domain spelled back)
+          for (const config of [RESPELLED.replace("exclude_bots = false", "exclude_bots = true"), MAIN_TF.replace("exclude_bots = false", "exclude_bots = true")]) {
+            ws.write({ "main.tf": config });
+            await ws.expect(["plan", "-input=false", "-out=saved.tfplan"], 0, env);
+            skewMs += 5_000;
+            await api.updateWebsite(intranet.id, { favorite: true, emailReports: true });
+            await ws.expect(["apply", "-input=false", "saved.tfplan"], 0, env);
+            expect(await api.getWebsite(intranet.id)).toMatchObject({ favorite: false, emailReports: false });
+          }
+          expect((await api.getWebsite(intranet.id)).excludeBots).toBe(true);
+          // the configuration says exclude_bots = false again
+          ws.write({ "main.tf": MAIN_TF });
+          await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+          expect((await api.getWebsite(intranet.id)).excludeBots).toBe(false);
+          await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+        },
+      },
+    ],
+  },
 });
