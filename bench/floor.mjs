@@ -17,6 +17,7 @@ import { ensureGofloor, ensureSchemaMatchedGofloor } from "./gofloor.mjs";
 import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
 
 export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
+export const INIT = ["init", "-input=false", "-no-color"];
 /** The matched floor is installed as bench/gofloormatched, under the local name gofloor. */
 const gofloorBlock = (source) => `terraform {
   required_providers {
@@ -36,7 +37,7 @@ function websites(kind, count, prefix) {
 }
 
 /** A Terraform home whose mirror holds the three providers, each behind a CPU-recording wrapper. */
-function floorHome(matchedAttributes) {
+export function floorHome(matchedAttributes) {
   const home = new TerraformHome();
   const { mirror } = ensureGofloor();
   cpSync(mirror, home.pluginDir, { recursive: true });
@@ -63,8 +64,8 @@ function floorHome(matchedAttributes) {
 }
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
-const fmtS = (s) => `${s.toFixed(2)} s`;
-const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+export const fmtS = (s) => `${s.toFixed(2)} s`;
+export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 
 /** A state file of `count` websites as Terraform stores it, `attributes(i)` for each. */
 export function stateFile(type, provider, count, attributes, prefix = "w") {
@@ -73,6 +74,58 @@ export function stateFile(type, provider, count, attributes, prefix = "w") {
     resources.push({ mode: "managed", type, name: `${prefix}${i}`, provider: `provider["${provider}"]`, instances: [{ schema_version: 0, attributes: attributes(i), sensitive_attributes: [] }] });
   }
   return JSON.stringify({ version: 4, terraform_version: "1.11.4", serial: 1, lineage: "5c4bd9a8-0a43-4c2c-9c5e-bench0000000", outputs: {}, resources, check_results: null });
+}
+
+/** The list turned by `round` places, so that each kind runs first in turn. */
+export const rotated = (list, round) => [...list.slice(round % list.length), ...list.slice(0, round % list.length)];
+
+/**
+ * `run(kind, n, op, dir, args, env)`: one terraform command, which must exit 0, timed with
+ * its CPU and each provider launch's CPU, added to `results` under `${kind}/${n}/${op}`.
+ */
+export function runner(home, results) {
+  return async (kind, n, op, dir, args, env = {}) => {
+    takeProviderCpu(home.cpuLog);
+    const r = await terraformTimed(home, dir, args, { env });
+    if (r.code !== 0) throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+    const launches = takeProviderCpu(home.cpuLog);
+    const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), launches };
+    (results[`${kind}/${n}/${op}`] ??= []).push(run);
+    const providerPart = kind === "terraform_data" ? "" : `, provider CPU ${fmtS(run.providerS)} (${launches.map((s) => s.toFixed(2)).join(" + ")})`;
+    log(`${op} ${kind} x${n}: ${fmtMs(r.wallMs)}, CPU ${fmtS(r.cpuS)}${providerPart}`);
+  };
+}
+
+/**
+ * Four initialized workspaces of `n` websites with no changes to plan: ours (its websites
+ * seeded in the emulator under `key`), gofloor, gofloor with our schema and terraform_data.
+ * The state is written directly (an apply of N takes Terraform itself minutes of state
+ * writes at 5,000), and completed for ours by one refresh against the emulator.
+ */
+export async function planWorkspaces(home, emulator, key, n, run) {
+  const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key };
+  const seeded = emulator.store.seed(key, n, `plan${n}`);
+  const dirs = {
+    ours: home.workspace(`ours-${n}`, { "main.tf": websitesFromSeed(seeded) }),
+    gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
+    matched: home.workspace(`matched-${n}`, { "main.tf": websites("matched", n, "floor") }),
+    terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
+  };
+  const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
+  const floor = (i) => ({
+    id: String(i), domain: `floor-${i}.example.org`, privacy: "public", password: null, email_reports: false, exclude_bots: true,
+    exclude_params: [], exclude_ips: [], favorite: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z",
+  });
+  const input = (i) => ({ value: `site-${i}.example.com`, type: "string" });
+  const data = (i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, input: input(i), output: input(i), triggers_replace: null });
+  writeFileSync(join(dirs.ours, "terraform.tfstate"), stateFile("phpanalytics_website", "registry.terraform.io/phpanalytics/phpanalytics", n, ours));
+  writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
+  const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
+  writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
+  writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
+  for (const dir of Object.values(dirs)) await terraformTimed(home, dir, INIT, { env });
+  await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
+  return dirs;
 }
 
 export async function benchFloor({ quick, only }) {
@@ -87,51 +140,18 @@ export async function benchFloor({ quick, only }) {
   const emulator = await startEmulator({ rateLimit: 0, apiKeys: [...keys, ...planKeys], quiet: true });
   const envFor = (key) => ({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key });
   const results = {}; // `${kind}/${n}/${op}` -> runs
-  const init = ["init", "-input=false", "-no-color"];
 
-  async function run(kind, n, op, dir, args, env = {}) {
-    takeProviderCpu(home.cpuLog);
-    const r = await terraformTimed(home, dir, args, { env });
-    if (r.code !== 0) throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
-    const launches = takeProviderCpu(home.cpuLog);
-    const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), launches };
-    (results[`${kind}/${n}/${op}`] ??= []).push(run);
-    const providerPart = kind === "terraform_data" ? "" : `, provider CPU ${fmtS(run.providerS)} (${launches.map((s) => s.toFixed(2)).join(" + ")})`;
-    log(`${op} ${kind} x${n}: ${fmtMs(r.wallMs)}, CPU ${fmtS(r.cpuS)}${providerPart}`);
-  }
+  const run = runner(home, results);
 
   try {
-    // --- plans with no changes. The state is written directly (an apply of N takes
-    // Terraform itself minutes of state writes at 5,000), and completed for ours by one
-    // refresh against the emulator.
+    // --- plans with no changes
     for (const [index, n] of planSizes.entries()) {
       if (!want("floor-plan")) break;
       const env = envFor(planKeys[index]);
-      const seeded = emulator.store.seed(planKeys[index], n, `plan${n}`);
-      const dirs = {
-        ours: home.workspace(`ours-${n}`, { "main.tf": websitesFromSeed(seeded) }),
-        gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
-        matched: home.workspace(`matched-${n}`, { "main.tf": websites("matched", n, "floor") }),
-        terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
-      };
-      const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
-      const floor = (i) => ({
-        id: String(i), domain: `floor-${i}.example.org`, privacy: "public", password: null, email_reports: false, exclude_bots: true,
-        exclude_params: [], exclude_ips: [], favorite: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z",
-      });
-      const input = (i) => ({ value: `site-${i}.example.com`, type: "string" });
-      const data = (i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, input: input(i), output: input(i), triggers_replace: null });
-      writeFileSync(join(dirs.ours, "terraform.tfstate"), stateFile("phpanalytics_website", "registry.terraform.io/phpanalytics/phpanalytics", n, ours));
-      writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
-      const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
-      writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
-      writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
-      for (const dir of Object.values(dirs)) await terraformTimed(home, dir, init, { env });
-      await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
+      const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run);
       for (let i = 0; i < planRounds(n); i++) {
         const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}], ["terraform_data", dirs.terraform_data, {}]];
-        for (let k = 0; k < i % plans.length; k++) plans.push(plans.shift());
-        for (const [kind, dir, e] of plans) await run(kind, n, "plan", dir, PLAN, e);
+        for (const [kind, dir, e] of rotated(plans, i)) await run(kind, n, "plan", dir, PLAN, e);
       }
     }
 
@@ -144,11 +164,10 @@ export async function benchFloor({ quick, only }) {
         for (const kind of kinds) {
           rmSync(join(dirs[kind], "terraform.tfstate"), { force: true });
           writeFileSync(join(dirs[kind], "main.tf"), websites(kind, n, `r${i}`));
-          if (i === 0) await terraformTimed(home, dirs[kind], init, { env: envFor(keys[i]) });
+          if (i === 0) await terraformTimed(home, dirs[kind], INIT, { env: envFor(keys[i]) });
         }
         const applies = [["ours", dirs.ours, envFor(keys[i])], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}]];
-        for (let k = 0; k < i % applies.length; k++) applies.push(applies.shift());
-        for (const [kind, dir, e] of applies) await run(kind, n, "apply", dir, APPLY, e);
+        for (const [kind, dir, e] of rotated(applies, i)) await run(kind, n, "apply", dir, APPLY, e);
       }
     }
   } finally {
@@ -165,7 +184,7 @@ export function websitesFromSeed(seeded) {
   return out;
 }
 
-function stats(runs) {
+export function stats(runs) {
   return {
     wallMs: median(runs.map((r) => r.wallMs)),
     cpuS: median(runs.map((r) => r.cpuS)),

@@ -12,6 +12,7 @@ import { benchFloor } from "./floor.mjs";
 import { log } from "./lib.mjs";
 import { commit, loadNow, verdict, writeResults } from "./results.mjs";
 import { benchScale } from "./scale.mjs";
+import { benchSmall } from "./small.mjs";
 import { benchStartup } from "./startup.mjs";
 
 const GROUPS = [
@@ -19,6 +20,7 @@ const GROUPS = [
   { names: ["requests", "ratelimit-plan", "memory"], run: benchScale },
   { names: ["floor-plan", "floor-apply"], run: benchFloor },
   { names: ["apply-ratelimit"], run: benchApplyRateLimit },
+  { names: ["small"], run: benchSmall },
 ];
 const ALL_NAMES = GROUPS.flatMap((g) => g.names);
 
@@ -26,7 +28,8 @@ const HELP = `Usage: node bench/run.mjs [--quick] [--only NAME]
 
   --quick      fewer runs and a smaller scale (200 websites, 1,000 on the big account);
                skips the 60-second apply benchmark
-  --only NAME  one of: ${ALL_NAMES.join(", ")}`;
+  --only NAME  one of: ${ALL_NAMES.join(", ")}
+               (small: a plan and a validate of 10 websites, against gofloor)`;
 
 const { values } = parseArgs({
   options: { quick: { type: "boolean", default: false }, only: { type: "string" }, help: { type: "boolean", short: "h" } },
