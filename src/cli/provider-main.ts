@@ -1,7 +1,7 @@
 // The provider process, shared by both executables: the handshake first, then the gRPC
 // transport, then, on the first call that needs it, the runtime, which the npm executable
 // compiles from an embedded string and the standalone one finds mostly in its startup snapshot.
-import { launchPlugin } from "../tfplugin/transport/launch";
+import { launchPlugin } from "../tfplugin/serve";
 import { PROVIDER_ADDRESS } from "../provider/address";
 import { tuneV8ForShortProcess } from "./v8-tuning";
 

@@ -1,32 +1,26 @@
 // The generic Terraform plugin protocol layer's public entry: serve() runs a Provider over
 // go-plugin and tfplugin6 until Terraform shuts it down; the rest is what a provider is
-// written with (types, plan modifiers, validators, the value codec, logging, schema export).
-// The layer's modules: ./launch (the process: handshake line, socket, signals),
-// ./grpc-server (the services on the transport), ./provider-handlers (the tfplugin6 methods over
-// protobuf), ./http2-grpc (the gRPC transport itself),
-// ./services/provider (the RPCs as plain functions), ./codec and ./msgpack (values).
-import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./transport/launch";
+// written with (types, plan modifiers, validators, values, logging, schema export).
+// The layer is three rooms, as the Go ecosystem keeps them apart, and the arrows between
+// them go one way (test/tfplugin/arrows.test.ts fails on an import against them):
+//   ./framework  terraform-plugin-framework's job: contracts, schema, models, planning;
+//                it imports neither other room.
+//   ./protocol   terraform-plugin-go's job: tfplugin6 messages, the value codec, the
+//                services; it imports the framework.
+//   ./transport  go-plugin's job: launch, handshake, TLS, HTTP/2, gRPC; it imports
+//                neither other room and knows method names and bytes.
+// This index and ./serve, which wires the rooms together, are the only files that import
+// all three. Nothing here loads the protocol room's protobuf code before the first call
+// that needs it: values come from their own modules, not from ./protocol's index.
+import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./serve";
 
 export * from "./framework/types";
-export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./transport/launch";
-export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./framework/planmodifiers";
-export { oneOf, lengthBetween, matches, between } from "./framework/validators";
-export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./framework/log";
-export {
-  CodecError,
-  encodeMsgpack,
-  decodeMsgpackValue,
-  decodeJsonValue,
-  decodeDynamicValue,
-  objectType,
-  typeToJson,
-  parseType,
-  fillObject,
-  valuesEqual,
-  containsUnknown,
-} from "./protocol/codec";
-export { checkProviderSchemas, checkSchema } from "./framework/schema-check";
-export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./framework/schema-json";
+export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./serve";
+export { useStateForUnknown, requiresReplace, requiresReplaceIf, oneOf, lengthBetween, matches, between } from "./framework";
+export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./framework";
+export { objectType, typeToJson, fillObject, valuesEqual, containsUnknown, checkProviderSchemas, checkSchema } from "./framework";
+export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./framework";
+export { CodecError, encodeMsgpack, decodeMsgpackValue, decodeJsonValue, decodeDynamicValue, parseType } from "./protocol/codec";
 
 function requireServerModules(): ServerModules {
   const { providerHandlers } = require("./protocol/provider-handlers") as typeof import("./protocol/provider-handlers");

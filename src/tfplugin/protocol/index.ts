@@ -6,7 +6,7 @@
 // diagnostics, schemas as messages, and the tfplugin6.Provider service (./services) with
 // its methods over protobuf bytes (./provider-handlers).
 // It imports the framework room and never the transport room: its methods take and give
-// bytes, which the wiring at src/tfplugin's top level hands to the transport.
+// bytes, which src/tfplugin/serve.ts hands to the transport.
 // Loading this index loads the protobuf code: what must stay light before the handshake
 // (src/tfplugin/index.ts) imports the module it needs, not this index.
 export { ProviderServer } from "./services/provider";

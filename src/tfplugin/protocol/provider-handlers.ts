@@ -1,26 +1,33 @@
 // The tfplugin6.Provider methods over the precompiled protobuf code: each decodes its
 // request, calls the ProviderServer and encodes the response. Loaded with the provider, on
-// the first call that needs it (see ./grpc-server).
+// the first call that needs it (see src/tfplugin/transport/grpc-server.ts, which routes
+// /tfplugin6.Provider/<method> to the handler of that name).
 import { tfplugin6 } from "./generated/proto";
-import type { ProviderHandlers } from "../transport/grpc-server";
-import type { UnaryHandler } from "../transport/http2-grpc";
 import type { ProviderServer } from "./services/provider";
+
+/** One method: the request message's bytes in, the response message's bytes out. */
+export type MethodHandler = (request: Uint8Array) => Promise<Uint8Array>;
 
 interface Codec<T> {
   encode(message: T): { finish(): Uint8Array };
   decode(bytes: Uint8Array): T;
 }
 
-function unary<Req, Res>(req: Codec<Req>, res: Codec<Res>, handle: (request: Req) => Promise<Res>): UnaryHandler {
+function unary<Req, Res>(req: Codec<Req>, res: Codec<Res>, handle: (request: Req) => Promise<Res>): MethodHandler {
   return async (bytes) => res.encode(await handle(req.decode(bytes))).finish();
 }
 
-/** GetProviderSchema's response as sent: the build embeds it in the npm executable (see ./grpc-server). */
+/** GetProviderSchema's response as sent: the build embeds it in the npm executable (see scripts/build.mjs). */
 export async function encodeProviderSchema<Data>(s: ProviderServer<Data>): Promise<Uint8Array> {
   return tfplugin6.GetProviderSchema.Response.encode(await s.getProviderSchema()).finish();
 }
 
-export function providerHandlers<Data>(s: ProviderServer<Data>): ProviderHandlers {
+/**
+ * The handlers by method name. The transport, which knows the names without this module,
+ * takes them as its ProviderHandlers: src/tfplugin/serve.ts, where the two meet, does not
+ * compile if a method it routes has no handler here.
+ */
+export function providerHandlers<Data>(s: ProviderServer<Data>) {
   const P = tfplugin6;
   return {
     GetMetadata: unary(P.GetMetadata.Request, P.GetMetadata.Response, () => s.getMetadata()),
@@ -39,5 +46,5 @@ export function providerHandlers<Data>(s: ProviderServer<Data>): ProviderHandler
     ReadDataSource: unary(P.ReadDataSource.Request, P.ReadDataSource.Response, (r) => s.readDataSource(r)),
     GetFunctions: unary(P.GetFunctions.Request, P.GetFunctions.Response, () => s.getFunctions()),
     StopProvider: unary(P.StopProvider.Request, P.StopProvider.Response, () => s.stopProvider()),
-  };
+  } satisfies Record<string, MethodHandler>;
 }

@@ -1,17 +1,16 @@
-// The provider process's launch. Only node built-ins and small modules are loaded before
-// the handshake line is printed: the unix socket listens first (the kernel queues
-// Terraform's connection), then the gRPC transport loads and takes it over, and the provider
-// with its protobuf code loads on the first call that needs it (./grpc-server).
+// The provider process's launch, as go-plugin's plugin.Serve does it. Only node built-ins
+// and small modules are loaded before the handshake line is printed: the unix socket
+// listens first (the kernel queues Terraform's connection), then the gRPC transport loads
+// and takes it over, and the handlers (the provider with its protobuf code) load on the
+// first call that needs them (./grpc-server). What the handlers are is the caller's
+// business: src/tfplugin/serve.ts gives the protocol room's.
 import { mkdtempSync, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
-import { JsonLogger } from "../framework/log";
 import { generateCertificate } from "./tls/cert";
-import type { Provider } from "../framework/types";
 import type { GrpcServer, ProviderHandlers } from "./grpc-server";
-import type { ProviderServer } from "../protocol/services/provider";
 
 export interface ServeOptions {
   /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
@@ -22,29 +21,33 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface LaunchOptions extends ServeOptions {
-  /** Loads the provider's side of the server, on the first call that needs it (see serve() in ./index for the usual way). */
-  loadServer: () => ServerModules;
+/** Where the launch's own lines go: the provider's log, which go-plugin relays to Terraform's. */
+export interface LaunchLog {
+  debug(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface PluginOptions extends ServeOptions {
+  /**
+   * The tfplugin6 methods' handlers, on the first call that needs them. If it rejects, that
+   * call and every later one fail with its message, which Terraform shows.
+   */
+  loadHandlers(): Promise<ProviderHandlers>;
   /** Runs once after the handshake line, before the transport loads (the npm executable sets its V8 flags there). */
   beforeServe?: () => void;
   /** GetProviderSchema's encoded response, when known without the provider: a launch that only asks for the schema then never loads it. */
   providerSchema?: Uint8Array;
+  /** Runs when Terraform shuts the process down (go-plugin's Shutdown), before it exits; not in debug mode. */
+  onShutdown?(): void;
+  log: LaunchLog;
 }
-
-export interface ServerModules {
-  ProviderServer: typeof import("../protocol/services/provider").ProviderServer;
-  providerHandlers: typeof import("../protocol/provider-handlers").providerHandlers;
-}
-
-export type ProviderSource<Data> = Provider<Data> | (() => Provider<Data> | Promise<Provider<Data>>);
 
 function executableName(): string {
   const script = process.argv[1] ?? "terraform-provider";
   return script.split("/").pop() ?? script;
 }
 
-/** Serves the provider until Terraform shuts it down; see serve() in ./index for the usual way. */
-export function launchPlugin<Data>(source: ProviderSource<Data>, options: LaunchOptions): void {
+/** Serves the handlers until Terraform shuts the process down; see serve() in src/tfplugin/index.ts for the usual way. */
+export function servePlugin(options: PluginOptions): void {
   const env = options.env ?? process.env;
   const debug = options.debug === true;
   let tls: { clientCertDer: Buffer } | null = null;
@@ -129,13 +132,9 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
   }
 
   function start(): void {
-    const log = new JsonLogger("provider");
-    let providerServer: ProviderServer<Data> | undefined;
     const loadHandlers = async (): Promise<ProviderHandlers> => {
       try {
-        const { ProviderServer, providerHandlers } = options.loadServer();
-        providerServer = new ProviderServer<Data>(await resolveProvider(source), log);
-        return providerHandlers(providerServer);
+        return await options.loadHandlers();
       } catch (error) {
         // The call that needed the provider fails with this message, which Terraform shows;
         // the process then ends as usual, on Terraform's Shutdown.
@@ -152,18 +151,14 @@ export function launchPlugin<Data>(source: ProviderSource<Data>, options: Launch
         tls: tls && cert ? { clientCertDer: tls.clientCertDer, certPem: cert.certPem, keyPem: cert.keyPem } : null,
         onShutdown: () => {
           if (debug) return; // a debug-mode provider outlives each Terraform run
-          providerServer?.stop("the provider is shutting down");
+          options.onShutdown?.();
           exit(0);
         },
       });
       for (const socket of pending.splice(0)) grpcServer.inject(socket);
-      log.debug("Provider server started", { socket: socketPath, tls: tls !== null });
+      options.log.debug("Provider server started", { socket: socketPath, tls: tls !== null });
     } catch (error) {
       failed(error);
     }
   }
-}
-
-async function resolveProvider<Data>(source: ProviderSource<Data>): Promise<Provider<Data>> {
-  return typeof source === "function" ? await source() : source;
 }
