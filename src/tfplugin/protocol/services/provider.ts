@@ -1,13 +1,14 @@
 // The tfplugin6.Provider service as plain async functions over the decoded protobuf
 // messages, so tests can drive them without gRPC. Every handler turns exceptions into
-// error diagnostics; nothing here may crash the process.
-import { setMaxListeners } from "node:events";
+// error diagnostics; nothing here may crash the process. What the calls share (the state
+// kept between them, each call's context and guard) is ./session's.
 import type { tfplugin6 } from "../generated/proto";
 import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } from "../codec";
-import { diagnosticsToProto, errorToDiagnostic, pathToProto } from "../diagnostics";
-import { checkProviderSchemas, Diagnostics, JsonLogger, planChange, validateAttributes, type CallContext, type DataSource, type Provider, type Resource, type ResourceCallContext, type Schema, type TfObject } from "../../framework";
+import { diagnosticsToProto, pathToProto } from "../diagnostics";
+import { planChange, validateAttributes, type CallContext, type Provider, type TfObject } from "../../framework";
 import { schemaToProto } from "../schema-proto";
-import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, schemaNames, stripWriteOnly, unchangedBytes, withData } from "./objects";
+import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, stripWriteOnly, unchangedBytes, withData } from "./objects";
+import { ProviderSession } from "./session";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
 
@@ -19,85 +20,7 @@ import type { Proto } from "./proto-types";
  */
 const SERVER_CAPABILITIES = { planDestroy: true, getProviderSchemaOptional: true } as const;
 
-/**
- * The controller whose signal every call in flight shares. Each API request, and each wait for
- * the rate limit, listens on it until it ends: a refresh of a large account (49 list pages at
- * once for 5,000 websites) holds more than the 10 listeners after which Node warns of a leak,
- * a warning the provider's log would then show.
- */
-function stopController(): AbortController {
-  const controller = new AbortController();
-  setMaxListeners(0, controller.signal);
-  return controller;
-}
-
-export class ProviderServer<Data> {
-  private data: Data | undefined;
-  private configured = false;
-  private writeOnlyAllowed = false;
-  private stopper = stopController();
-
-  constructor(
-    readonly provider: Provider<Data>,
-    readonly log: JsonLogger = new JsonLogger(),
-  ) {
-    const problems = checkProviderSchemas(provider);
-    if (problems.length) throw new Error(`the provider's schemas are inconsistent:\n  ${problems.join("\n  ")}`);
-  }
-
-  /** Aborts every in-flight handler's signal (StopProvider, shutdown); later calls get a fresh one. */
-  stop(reason = "Terraform asked the provider to stop"): void {
-    const previous = this.stopper;
-    this.stopper = stopController();
-    const error = new Error(reason);
-    error.name = "AbortError";
-    previous.abort(error);
-  }
-
-  private context(rpc: string, typeName?: string): CallContext {
-    // a silent logger needs no per-call fields
-    const log = this.log.enabled("error") ? this.log.with(typeName ? { tf_rpc: rpc, tf_resource_type: typeName } : { tf_rpc: rpc }) : this.log;
-    return { signal: this.stopper.signal, diagnostics: new Diagnostics(), log };
-  }
-
-  private resourceContext(ctx: CallContext): ResourceCallContext<Data> | undefined {
-    if (!this.configured) {
-      ctx.diagnostics.error(
-        "Provider not configured",
-        "Terraform called a resource operation before ConfigureProvider succeeded. Check the provider configuration errors above.",
-      );
-      return undefined;
-    }
-    return withData(ctx, this.data as Data);
-  }
-
-  private resource(typeName: string | null | undefined, ctx: CallContext): Resource<Data> | undefined {
-    const r = typeName ? this.provider.resources[typeName] : undefined;
-    if (!r) ctx.diagnostics.error("Unknown resource type", `The provider has no resource type "${typeName ?? ""}".`);
-    return r;
-  }
-
-  private dataSource(typeName: string | null | undefined, ctx: CallContext): DataSource<Data> | undefined {
-    const d = typeName ? this.provider.dataSources[typeName] : undefined;
-    if (!d) ctx.diagnostics.error("Unknown data source type", `The provider has no data source type "${typeName ?? ""}".`);
-    return d;
-  }
-
-  /** Runs a handler body; exceptions become error diagnostics. */
-  private async guard(ctx: CallContext, rpc: string, body: () => Promise<void> | void): Promise<void> {
-    const debug = this.log.enabled("debug");
-    const started = debug ? Date.now() : 0;
-    if (debug) ctx.log.debug("Served request start");
-    try {
-      await body();
-    } catch (error) {
-      const d = errorToDiagnostic(error, `${rpc} failed`);
-      ctx.log.error("Handler failed", { error: error instanceof Error ? error.message : String(error) });
-      ctx.diagnostics.add(d);
-    }
-    if (debug) ctx.log.debug("Served request end", { duration_ms: Date.now() - started, diagnostics: ctx.diagnostics.items.length });
-  }
-
+export class ProviderServer<Data> extends ProviderSession<Data> {
   async getMetadata(): Promise<Proto.GetMetadataResponse> {
     return {
       serverCapabilities: SERVER_CAPABILITIES,
@@ -125,39 +48,35 @@ export class ProviderServer<Data> {
 
   async validateProviderConfig(req: Proto.ValidateProviderConfigRequest): Promise<Proto.ValidateProviderConfigResponse> {
     const ctx = this.context("ValidateProviderConfig");
-    const schema = this.provider.schema;
-    await this.guard(ctx, "ValidateProviderConfig", async () => {
-      const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
-      validateAttributes(schema, config, ctx.diagnostics);
-      await this.provider.validateConfig?.(config, ctx);
-    });
-    return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
+    return { diagnostics: await this.checkConfig(ctx, "ValidateProviderConfig", this.provider, req.config) };
   }
 
   async validateResourceConfig(req: Proto.ValidateResourceConfigRequest): Promise<Proto.ValidateResourceConfigResponse> {
     const ctx = this.context("ValidateResourceConfig", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
-    if (resource) {
-      await this.guard(ctx, "ValidateResourceConfig", async () => {
-        const config = decodeObject(resource.schema, req.config) ?? fillObject(resource.schema, {});
-        validateAttributes(resource.schema, config, ctx.diagnostics);
-        await resource.validateConfig?.(config, ctx);
-      });
-    }
-    return { diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+    return { diagnostics: await this.checkConfig(ctx, "ValidateResourceConfig", this.resource(req.typeName, ctx), req.config) };
   }
 
   async validateDataResourceConfig(req: Proto.ValidateDataResourceConfigRequest): Promise<Proto.ValidateDataResourceConfigResponse> {
     const ctx = this.context("ValidateDataResourceConfig", req.typeName ?? "");
-    const source = this.dataSource(req.typeName, ctx);
-    if (source) {
-      await this.guard(ctx, "ValidateDataResourceConfig", async () => {
-        const config = decodeObject(source.schema, req.config) ?? fillObject(source.schema, {});
-        validateAttributes(source.schema, config, ctx.diagnostics);
-        await source.validateConfig?.(config, ctx);
+    return { diagnostics: await this.checkConfig(ctx, "ValidateDataResourceConfig", this.dataSource(req.typeName, ctx), req.config) };
+  }
+
+  /** The three Validate RPCs: the attributes' validators, then the object's own validateConfig; nothing for an unknown type. */
+  private async checkConfig(
+    ctx: CallContext,
+    rpc: string,
+    target: Pick<Provider<Data>, "schema" | "validateConfig"> | undefined,
+    message: DynamicValueMessage | null | undefined,
+  ): Promise<Proto.Diagnostic[]> {
+    if (target) {
+      const schema = target.schema;
+      await this.guard(ctx, rpc, async () => {
+        const config = decodeObject(schema, message) ?? fillObject(schema, {});
+        validateAttributes(schema, config, ctx.diagnostics);
+        await target.validateConfig?.(config, ctx);
       });
     }
-    return { diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
+    return diagnosticsToProto(ctx.diagnostics, target && objectType(target.schema));
   }
 
   async upgradeResourceState(req: Proto.UpgradeResourceStateRequest): Promise<Proto.UpgradeResourceStateResponse> {
@@ -250,19 +169,6 @@ export class ProviderServer<Data> {
       plannedPrivate: req.priorPrivate ?? undefined,
       diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
     };
-  }
-
-  private checkWriteOnly(schema: Schema, config: TfObject | null, ctx: CallContext): void {
-    if (config === null || this.writeOnlyAllowed) return;
-    for (const name of schemaNames(schema).writeOnly) {
-      if ((config[name] ?? null) !== null) {
-        ctx.diagnostics.error(
-          "Write-only attribute not supported",
-          `The attribute "${name}" is write-only, which needs Terraform 1.11 or later. Upgrade Terraform or leave it unset.`,
-          [name],
-        );
-      }
-    }
   }
 
   async applyResourceChange(req: Proto.ApplyResourceChangeRequest): Promise<Proto.ApplyResourceChangeResponse> {
