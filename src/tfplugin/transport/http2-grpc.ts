@@ -5,7 +5,8 @@
 // Connections are injected (see ./launch), not accepted here.
 import { createServer as createTlsServer, type TLSSocket } from "node:tls";
 import type { Duplex } from "node:stream";
-import { ServerConnection, type BodyWriter } from "./h2/connection";
+import { ServerConnection } from "./h2/connection";
+import type { BodyWriter } from "./h2/send";
 import { writeUint32 } from "./h2/frames";
 import { encodeHeaderBlock, type HeaderField } from "./h2/hpack";
 

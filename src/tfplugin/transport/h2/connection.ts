@@ -1,46 +1,16 @@
 // The server side of one HTTP/2 connection (RFC 9113), as much as a unary RPC server needs:
 // requests arrive as streams of HEADERS and DATA and are handed over whole; responses go
-// out as HEADERS, DATA within the client's flow-control windows, and trailing HEADERS.
+// out as HEADERS, DATA within the client's flow-control windows, and trailing HEADERS
+// (./send, the sending half; this file keeps the receiving half and the connection's life).
 // Per stream it keeps a small record, not a stream object with events, which is what made
 // node:http2 cost more CPU than the provider's own work. Server push, priorities and
 // stream-level streaming are not needed and not offered.
 import type { Duplex } from "node:stream";
 import { FrameReader } from "./frame-reader";
-import {
-  ConnectionError,
-  DEFAULT_HEADER_TABLE_SIZE,
-  DEFAULT_MAX_FRAME_SIZE,
-  DEFAULT_WINDOW,
-  ErrorCode,
-  FRAME_HEADER_BYTES,
-  Flag,
-  FrameType,
-  MAX_WINDOW,
-  Setting,
-  frame,
-  headerFrames,
-  settingsPayload,
-  uint32Payload,
-  unpad,
-  writeFrameHeader,
-} from "./frames";
-import { HpackDecoder, HpackError, TABLE_SIZE_ZERO, type HeaderField } from "./hpack";
+import { ConnectionError, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_WINDOW, Setting, frame, settingsPayload, uint32Payload, unpad } from "./frames";
+import { HpackDecoder, HpackError, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
-
-/** A response body that writes itself into the outgoing bytes: `length` bytes from `at`. */
-export interface BodyWriter {
-  readonly length: number;
-  writeTo(into: Uint8Array, at: number): void;
-}
-
-export type ResponseBody = Uint8Array | BodyWriter;
-
-function bodyBytes(body: ResponseBody): Uint8Array {
-  if (body instanceof Uint8Array) return body;
-  const bytes = Buffer.allocUnsafe(body.length);
-  body.writeTo(bytes, 0);
-  return bytes;
-}
+import { Sender, type ResponseBody, type SendState } from "./send";
 
 export interface ConnectionOptions {
   /**
@@ -53,7 +23,7 @@ export interface ConnectionOptions {
   onClose(connection: ServerConnection): void;
 }
 
-interface StreamState {
+interface StreamState extends SendState {
   headers: readonly HeaderField[];
   chunks: Buffer[];
   length: number;
@@ -61,9 +31,6 @@ interface StreamState {
   requested: boolean;
   /** The client has ended its side of the stream. */
   remoteEnded: boolean;
-  sendWindow: number;
-  /** Response data and trailers still waiting for window. */
-  pending: { data: Uint8Array; offset: number; trailers: Buffer } | null;
 }
 
 /** Receive windows start at the maximum and are topped up once half is used. */
@@ -74,23 +41,20 @@ export class ServerConnection {
   private readonly decoder = new HpackDecoder();
   private readonly reader = new FrameReader();
   private readonly outbox: Outbox;
+  private readonly sender: Sender;
   private lastStream = 0;
   /** A header block continued by CONTINUATION frames. */
   private continuing: { stream: number; endStream: boolean; parts: Buffer[] } | null = null;
-  private peerInitialWindow = DEFAULT_WINDOW;
-  private peerMaxFrame = DEFAULT_MAX_FRAME_SIZE;
-  private sendWindow = DEFAULT_WINDOW;
   private received = 0;
   private closing: (() => void) | null = null;
   private closed = false;
-  /** The client lowered its header table size: the next header block we send must say so. */
-  private tableSizeUpdate = false;
 
   constructor(
     socket: Duplex,
     private readonly options: ConnectionOptions,
   ) {
     this.outbox = new Outbox(socket);
+    this.sender = new Sender(this.outbox, { write: (bytes) => this.write(bytes), finished: (stream) => this.finish(stream) });
     socket.on("data", (chunk: Buffer) => this.onData(chunk));
     socket.on("error", () => socket.destroy());
     socket.on("close", () => this.onSocketClose());
@@ -114,33 +78,7 @@ export class ServerConnection {
   respond(stream: number, headers: Buffer, data?: ResponseBody, trailers?: Buffer): void {
     const state = this.streams.get(stream);
     if (!state || this.closed) return;
-    if (!data || !trailers) {
-      this.write(headerFrames(stream, this.headerBlock(headers), true, this.peerMaxFrame));
-      return this.finish(stream);
-    }
-    const block = this.headerBlock(headers);
-    const length = data.length;
-    const maxFrame = this.peerMaxFrame;
-    // The usual case, small data within every window, is written as it goes out, in one piece.
-    if (block.length <= maxFrame && trailers.length <= maxFrame && length <= Math.min(this.sendWindow, state.sendWindow, maxFrame)) {
-      let at = this.outbox.reserve(3 * FRAME_HEADER_BYTES + block.length + length + trailers.length);
-      const out = this.outbox.target;
-      writeFrameHeader(out, at, block.length, FrameType.HEADERS, Flag.END_HEADERS, stream);
-      out.set(block, at + FRAME_HEADER_BYTES);
-      at += FRAME_HEADER_BYTES + block.length;
-      writeFrameHeader(out, at, length, FrameType.DATA, 0, stream);
-      if (data instanceof Uint8Array) out.set(data, at + FRAME_HEADER_BYTES);
-      else data.writeTo(out, at + FRAME_HEADER_BYTES);
-      at += FRAME_HEADER_BYTES + length;
-      writeFrameHeader(out, at, trailers.length, FrameType.HEADERS, Flag.END_HEADERS | Flag.END_STREAM, stream);
-      out.set(trailers, at + FRAME_HEADER_BYTES);
-      this.sendWindow -= length;
-      state.sendWindow -= length;
-      return this.finish(stream);
-    }
-    this.write(headerFrames(stream, block, false, maxFrame));
-    state.pending = { data: bodyBytes(data), offset: 0, trailers };
-    this.flush(stream, state);
+    this.sender.respond(stream, state, headers, data, trailers);
   }
 
   /** Sends GOAWAY, lets the requests already begun finish, then ends; done once all is written. */
@@ -194,7 +132,7 @@ export class ServerConnection {
         if (!(flags & Flag.ACK)) this.write(frame(FrameType.PING, Flag.ACK, 0, payload));
         return;
       case FrameType.WINDOW_UPDATE:
-        return this.onWindowUpdate(stream, payload);
+        return this.sender.onWindowUpdate(stream, payload, this.streams);
       case FrameType.PUSH_PROMISE:
         throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "a client may not push");
       default:
@@ -227,7 +165,7 @@ export class ServerConnection {
       this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.REFUSED_STREAM)));
       return;
     }
-    const fresh: StreamState = { headers, chunks: [], length: 0, requested: false, remoteEnded: false, sendWindow: this.peerInitialWindow, pending: null };
+    const fresh: StreamState = { headers, chunks: [], length: 0, requested: false, remoteEnded: false, sendWindow: this.sender.peerInitialWindow, pending: null };
     this.streams.set(stream, fresh);
     if (endStream) this.requestEnded(stream, fresh);
   }
@@ -265,63 +203,9 @@ export class ServerConnection {
     if (stream !== 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "SETTINGS on a stream");
     if (flags & Flag.ACK) return;
     if (payload.length % 6 !== 0) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "SETTINGS of the wrong size");
-    for (let at = 0; at < payload.length; at += 6) {
-      const id = payload.readUInt16BE(at);
-      const value = payload.readUInt32BE(at + 2);
-      if (id === Setting.INITIAL_WINDOW_SIZE) {
-        if (value > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "initial window too large");
-        const delta = value - this.peerInitialWindow;
-        this.peerInitialWindow = value;
-        for (const state of this.streams.values()) state.sendWindow += delta;
-      } else if (id === Setting.MAX_FRAME_SIZE) {
-        if (value < DEFAULT_MAX_FRAME_SIZE || value > 0xffffff) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "invalid MAX_FRAME_SIZE");
-        this.peerMaxFrame = value;
-      } else if (id === Setting.HEADER_TABLE_SIZE && value < DEFAULT_HEADER_TABLE_SIZE) {
-        this.tableSizeUpdate = true;
-      }
-    }
+    this.sender.applySettings(payload, this.streams);
     this.write(frame(FrameType.SETTINGS, Flag.ACK, 0));
-    this.flushAll();
-  }
-
-  private onWindowUpdate(stream: number, payload: Buffer): void {
-    if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "WINDOW_UPDATE of the wrong size");
-    const increment = payload.readUInt32BE(0) & MAX_WINDOW;
-    if (stream === 0) {
-      if (increment === 0 || this.sendWindow + increment > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "bad window update");
-      this.sendWindow += increment;
-      return this.flushAll();
-    }
-    const state = this.streams.get(stream);
-    if (!state) return;
-    state.sendWindow += increment;
-    this.flush(stream, state);
-  }
-
-  private flushAll(): void {
-    for (const [stream, state] of this.streams) if (state.pending) this.flush(stream, state);
-  }
-
-  /** Sends as much pending data as the windows allow; the trailers once it is all out. */
-  private flush(stream: number, state: StreamState): void {
-    const pending = state.pending;
-    if (!pending) return;
-    const frames: Buffer[] = [];
-    while (pending.offset < pending.data.length) {
-      const size = Math.min(pending.data.length - pending.offset, this.peerMaxFrame, this.sendWindow, state.sendWindow);
-      if (size <= 0) break;
-      frames.push(frame(FrameType.DATA, 0, stream, pending.data.subarray(pending.offset, pending.offset + size)));
-      pending.offset += size;
-      this.sendWindow -= size;
-      state.sendWindow -= size;
-    }
-    const done = pending.offset === pending.data.length;
-    if (done) frames.push(headerFrames(stream, this.headerBlock(pending.trailers), true, this.peerMaxFrame));
-    if (frames.length) this.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
-    if (done) {
-      state.pending = null;
-      this.finish(stream);
-    }
+    this.sender.flushAll(this.streams);
   }
 
   private finish(stream: number): void {
@@ -346,13 +230,6 @@ export class ServerConnection {
     this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.lastStream, code)));
     this.outbox.end(true);
     this.onSocketClose();
-  }
-
-  /** A header block as sent now: first after a lowered header table size, with the update it needs. */
-  private headerBlock(block: Buffer): Buffer {
-    if (!this.tableSizeUpdate) return block;
-    this.tableSizeUpdate = false;
-    return Buffer.concat([TABLE_SIZE_ZERO, block]);
   }
 
   private write(bytes: Uint8Array): void {
