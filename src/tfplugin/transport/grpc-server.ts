@@ -1,9 +1,10 @@
 // The services a provider process answers, on the HTTP/2 gRPC transport: tfplugin6.Provider,
 // go-plugin's controller Shutdown and grpc.health.v1 Check. Anything else is answered
 // UNIMPLEMENTED (go-plugin's stdio and broker streams among them, which Terraform treats as
-// optional). The provider and its protobuf code (./provider-handlers) load on the first
-// tfplugin6 call that needs them: the first launch of each Terraform command only asks for
-// the schema, which a schema made at build time answers without them.
+// optional). The handlers (the provider and its protobuf code, which src/tfplugin/serve.ts
+// takes from the protocol room) load on the first tfplugin6 call that needs them: the first
+// launch of each Terraform command only asks for the schema, which a schema made at build
+// time answers without them.
 import { createGrpcTransport, type GrpcTransport, type UnaryHandler } from "./http2-grpc";
 import { PROVIDER_METHODS, type ProviderMethod } from "./provider-methods";
 
