@@ -94,8 +94,8 @@ function pathOf(headers: readonly HeaderField[]): string {
 /**
  * A TLS server that lets through only a client presenting exactly `clientCertDer`; the
  * handshake has proved that the client holds its key. The certificate is compared instead
- * of trusted as a CA because Node 20 parses its ~140 bundled root certificates (20 ms, in
- * every provider launch) for any context given a CA, or none; an empty CA list skips that.
+ * of trusted as a CA because Node 20 parses all of its bundled root certificates for any
+ * context given a CA, or none, at every provider launch; an empty CA list skips that work.
  * A client with another certificate, or none, completes the handshake and is then closed
  * without a TLS alert.
  */
