@@ -9,6 +9,7 @@ import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
 import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
 import { providerSchema, resolveSettings, validateSettings } from "./settings";
+import { canonicalDomainFunction } from "./canonical-domain-function";
 import { statisticsDefinition } from "./statistics-data-source";
 import { websiteLookupDefinition } from "./website-data-source";
 import { websiteDefinition } from "./website-resource";
@@ -53,8 +54,9 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
           waits.observe(event, context.processLog);
         },
       });
-      // Terraform works for some 30 ms before the first read or plan check: time to connect.
-      // After this answer is sent, so ConfigureProvider is not slower for it.
+      // Terraform works a while between this answer and the first read or plan check: time to
+      // connect (a start-up measure, off with src/startup's switch, which src/api/http.ts
+      // asks). After this answer is sent, so ConfigureProvider is not slower for it.
       setTimeout(() => client.preconnect(), 0);
       const websites = new WebsiteReader(client);
       return {
@@ -69,6 +71,7 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
     },
     resources: Object.fromEntries(RESOURCES.map((d) => [d.typeName, withApiErrors(d)])),
     dataSources: Object.fromEntries(DATA_SOURCES.map((d) => [d.typeName, withApiErrorsOnRead(d)])),
+    functions: { canonical_domain: canonicalDomainFunction },
   };
 }
 

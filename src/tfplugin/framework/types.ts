@@ -168,6 +168,31 @@ export interface TerraformInfo {
   writeOnlyAttributesAllowed: boolean;
 }
 
+/** A parameter of a provider-defined function. */
+export interface FunctionParameter {
+  name: string;
+  type: TfType;
+  /** Markdown. */
+  description: string;
+}
+
+/** What a function call gives back: its result, or an error (at an argument, by index, when one is at fault). */
+export type FunctionResult = { result: TfValue } | { error: string; argument?: number };
+
+/**
+ * A provider-defined function (Terraform 1.8+: `provider::NAME::FUNCTION(...)`). Terraform
+ * calls it without configuring the provider, so it computes from its arguments alone; it
+ * gets them known and non-null (Terraform checks both before calling).
+ */
+export interface ProviderFunction {
+  summary: string;
+  /** Markdown. */
+  description: string;
+  parameters: FunctionParameter[];
+  returns: TfType;
+  call(args: TfValue[]): FunctionResult;
+}
+
 /** A provider: its own configuration schema plus its resources and data sources. */
 export interface Provider<Data> {
   /** Local name, e.g. "phpanalytics"; resource type names start with it and "_". */
@@ -182,6 +207,7 @@ export interface Provider<Data> {
   configure(config: TfObject, terraform: TerraformInfo, context: ConfigureContext): Promise<Data | undefined>;
   resources: { [typeName: string]: Resource<Data> };
   dataSources: { [typeName: string]: DataSource<Data> };
+  functions?: { [name: string]: ProviderFunction };
 }
 
 export interface ResourceCallContext<Data> extends CallContext {

@@ -45,6 +45,7 @@ export function providerHandlers<Data>(s: ProviderServer<Data>) {
     ImportResourceState: unary(P.ImportResourceState.Request, P.ImportResourceState.Response, (r) => s.importResourceState(r)),
     ReadDataSource: unary(P.ReadDataSource.Request, P.ReadDataSource.Response, (r) => s.readDataSource(r)),
     GetFunctions: unary(P.GetFunctions.Request, P.GetFunctions.Response, () => s.getFunctions()),
+    CallFunction: unary(P.CallFunction.Request, P.CallFunction.Response, (r) => s.callFunction(r)),
     StopProvider: unary(P.StopProvider.Request, P.StopProvider.Response, () => s.stopProvider()),
   } satisfies Record<string, MethodHandler>;
 }

@@ -16,6 +16,7 @@ export const PROVIDER_METHODS = [
   "ImportResourceState",
   "ReadDataSource",
   "GetFunctions",
+  "CallFunction",
   "StopProvider",
 ] as const;
 

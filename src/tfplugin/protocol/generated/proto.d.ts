@@ -61,6 +61,27 @@ export namespace tfplugin6 {
         }
     }
 
+    interface IFunctionError extends tfplugin6.FunctionError.$Properties {
+    }
+
+    class FunctionError {
+        constructor(properties?: tfplugin6.FunctionError.$Properties);
+        $unknowns?: Uint8Array[];
+        text: string;
+        functionArgument?: (number|null);
+        static encode(message: tfplugin6.FunctionError.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): tfplugin6.FunctionError & tfplugin6.FunctionError.$Shape;
+    }
+
+    namespace FunctionError {
+        interface $Properties {
+            text?: (string|null);
+            functionArgument?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = tfplugin6.FunctionError.$Properties;
+    }
+
     interface IAttributePath extends tfplugin6.AttributePath.$Properties {
     }
 
@@ -1480,6 +1501,65 @@ export namespace tfplugin6 {
               diagnostics?: tfplugin6.Diagnostic.$Shape[]|null;
               $unknowns?: Uint8Array[];
             };
+        }
+    }
+
+    interface ICallFunction extends tfplugin6.CallFunction.$Properties {
+    }
+
+    class CallFunction {
+        constructor(properties?: tfplugin6.CallFunction.$Properties);
+        $unknowns?: Uint8Array[];
+        static encode(message: tfplugin6.CallFunction.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): tfplugin6.CallFunction & tfplugin6.CallFunction.$Shape;
+    }
+
+    namespace CallFunction {
+        interface $Properties {
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = tfplugin6.CallFunction.$Properties;
+
+        interface IRequest extends tfplugin6.CallFunction.Request.$Properties {
+        }
+
+        class Request {
+            constructor(properties?: tfplugin6.CallFunction.Request.$Properties);
+            $unknowns?: Uint8Array[];
+            name: string;
+            arguments: tfplugin6.DynamicValue.$Properties[];
+            static encode(message: tfplugin6.CallFunction.Request.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+            static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): tfplugin6.CallFunction.Request & tfplugin6.CallFunction.Request.$Shape;
+        }
+
+        namespace Request {
+            interface $Properties {
+                name?: (string|null);
+                "arguments"?: (tfplugin6.DynamicValue.$Properties[]|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = tfplugin6.CallFunction.Request.$Properties;
+        }
+
+        interface IResponse extends tfplugin6.CallFunction.Response.$Properties {
+        }
+
+        class Response {
+            constructor(properties?: tfplugin6.CallFunction.Response.$Properties);
+            $unknowns?: Uint8Array[];
+            result?: (tfplugin6.DynamicValue.$Properties|null);
+            error?: (tfplugin6.FunctionError.$Properties|null);
+            static encode(message: tfplugin6.CallFunction.Response.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+            static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): tfplugin6.CallFunction.Response & tfplugin6.CallFunction.Response.$Shape;
+        }
+
+        namespace Response {
+            interface $Properties {
+                result?: (tfplugin6.DynamicValue.$Properties|null);
+                error?: (tfplugin6.FunctionError.$Properties|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = tfplugin6.CallFunction.Response.$Properties;
         }
     }
 }

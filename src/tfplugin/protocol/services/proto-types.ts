@@ -28,5 +28,7 @@ export namespace Proto {
   export type ReadDataSourceRequest = tfplugin6.ReadDataSource.Request.$Properties;
   export type ReadDataSourceResponse = tfplugin6.ReadDataSource.Response.$Properties;
   export type GetFunctionsResponse = tfplugin6.GetFunctions.Response.$Properties;
+  export type CallFunctionRequest = tfplugin6.CallFunction.Request.$Properties;
+  export type CallFunctionResponse = tfplugin6.CallFunction.Response.$Properties;
   export type StopProviderResponse = tfplugin6.StopProvider.Response.$Properties;
 }

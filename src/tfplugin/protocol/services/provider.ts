@@ -8,6 +8,7 @@ import { diagnosticsToProto, pathToProto } from "../diagnostics";
 import { planChange, validateAttributes, type CallContext, type Provider, type TfObject } from "../../framework";
 import { schemaToProto } from "../schema-proto";
 import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, stripWriteOnly, unchangedBytes, withData } from "./objects";
+import { callFunction, functionsToProto } from "./functions";
 import { ProviderSession } from "./session";
 import { upgradeState } from "./upgrade";
 import type { Proto } from "./proto-types";
@@ -26,7 +27,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
       serverCapabilities: SERVER_CAPABILITIES,
       resources: Object.keys(this.provider.resources).map((typeName) => ({ typeName })),
       dataSources: Object.keys(this.provider.dataSources).map((typeName) => ({ typeName })),
-      functions: [],
+      functions: Object.keys(this.provider.functions ?? {}).map((name) => ({ name })),
       ephemeralResources: [],
       diagnostics: [],
     };
@@ -41,6 +42,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
       provider: schemaToProto(this.provider.schema),
       resourceSchemas,
       dataSourceSchemas,
+      functions: functionsToProto(this.provider.functions),
       serverCapabilities: SERVER_CAPABILITIES,
       diagnostics: [],
     };
@@ -257,7 +259,12 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
   }
 
   async getFunctions(): Promise<Proto.GetFunctionsResponse> {
-    return { functions: {}, diagnostics: [] };
+    return { functions: functionsToProto(this.provider.functions), diagnostics: [] };
+  }
+
+  /** Needs no ConfigureProvider: Terraform calls functions on an unconfigured provider. */
+  async callFunction(req: Proto.CallFunctionRequest): Promise<Proto.CallFunctionResponse> {
+    return callFunction(this.provider.functions, req);
   }
 
   async stopProvider(): Promise<Proto.StopProviderResponse> {
