@@ -25,12 +25,12 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${genera
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
-// in a comment at its end, which src/cli/embedded-module.ts reads and compiles, with a V8 code
-// cache, on the first call that needs it.
-const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/cli/embedded-module.js`);
+// in a comment at its end, which src/startup/embedded-module.ts reads and compiles, with a V8
+// code cache, on the first call that needs it (src/startup/index.ts lists the start-up measures).
+const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/startup/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
-// undici's client loads its HTTP/2 code, and with it node:http2 (some 7 ms), when it is
-// loaded; the API client speaks HTTP/1.1, so in the provider that code loads on its first call.
+// undici's client loads its HTTP/2 code, and with it node:http2, when it is loaded; the API
+// client speaks HTTP/1.1, so in the provider that code loads on its first call.
 const lazyUndiciH2 = {
   name: "lazy-undici-h2",
   setup(b) {
@@ -59,12 +59,12 @@ const providerSchema = await encodeProviderSchema(builtProvider);
 const embedRuntime = {
   name: "embed-provider-runtime",
   setup(b) {
-    b.onResolve({ filter: /^\.\/(provider-runtime|built-provider-schema)$/ }, (args) => ({ path: args.path.slice(2), namespace: "embedded" }));
+    b.onResolve({ filter: /^(\.\/provider-runtime|\.\.\/startup\/built-provider-schema)$/ }, (args) => ({ path: args.path.replace(/^.*\//, ""), namespace: "embedded" }));
     b.onLoad({ filter: /^provider-runtime$/, namespace: "embedded" }, () => ({
       resolveDir: `${root}src/cli`,
       loader: "js",
       contents:
-        `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
+        `const { loadEmbeddedModule, sourceInComment } = require("../startup/embedded-module");\n` +
         `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
         // the function that commentHolding declares at the end of this file ("" if the file ends before it)
         `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +

@@ -1,7 +1,8 @@
 // One connection to the server opened before the first request needs it. A provider process
-// makes its first request some 30 ms after ConfigureProvider (Terraform works in between),
-// and that request would otherwise pay for the TCP connect, and for https the handshake and
-// Node's root certificates, while all of Terraform's reads wait. Opening costs no API
+// makes its first request a while after ConfigureProvider (Terraform works in between), and
+// that request would otherwise pay for the TCP connect, and for https the handshake and
+// Node's root certificates, while all of Terraform's reads wait. A start-up measure
+// (src/startup/index.ts): with the measures off, ./http.ts opens nothing early. Opening costs no API
 // request. The connection goes to undici's pool as its first one; an early connection that
 // failed or that the server closed meanwhile is not used, and undici connects as usual.
 import type { Socket } from "node:net";

@@ -5,6 +5,7 @@ import { EarlyConnection } from "./early-connection";
 import type { buildConnector as Connectors, Pool } from "undici";
 import { AbortedError, TransportError } from "./errors";
 import { undici } from "./undici-pool";
+import { plainStart } from "../startup/switch";
 
 /** undici's connector, with the context of an https server's trust built now if it was deferred. */
 function newConnector(timeout: number, trust: HttpTransportOptions["secureContext"]): Connectors.connector {
@@ -140,6 +141,7 @@ export class HttpTransport {
 
   /** Opens the first connection now, before a request needs it (see ./early-connection). */
   preconnect(): void {
+    if (plainStart()) return;
     this.early.open();
   }
 

@@ -1,7 +1,7 @@
 // The npm executable that Terraform launches. Only the handshake (socket, TLS certificate)
 // runs before the handshake line; the gRPC transport loads afterwards, and the provider from
 // ./provider-runtime, which the build embeds for late loading, on the first call that needs it.
-import { builtProviderSchema } from "./built-provider-schema";
+import { builtProviderSchema } from "../startup/built-provider-schema";
 import { runProvider, type ProviderRuntime } from "./provider-main";
 
 const { version } = require("../../package.json") as { version: string };

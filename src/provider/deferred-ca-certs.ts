@@ -1,9 +1,10 @@
 // NODE_EXTRA_CA_CERTS, loaded when the provider talks to an https API instead of when Node
 // starts. Node 20 reads that file and parses it with its own bundled roots before any
-// JavaScript runs, which costs about 20 ms of CPU in each of the 3 to 5 launches of a
-// Terraform command, though most launches never reach the API. The executables' sh
-// launchers (src/release/launcher.ts) therefore move the variable to DEFERRED_EXTRA_CA_CERTS
-// before Node starts, and the provider loads the file here.
+// JavaScript runs, in each of the 3 to 5 launches of a Terraform command, though most
+// launches never reach the API. The executables' sh launchers (src/release/launcher.ts)
+// therefore move the variable to DEFERRED_EXTRA_CA_CERTS before Node starts, and the provider
+// loads the file here. A start-up measure (src/startup/index.ts): with the measures off, the
+// launchers leave the variable to Node and nothing is deferred.
 import { readFileSync } from "node:fs";
 import type { SecureContext } from "node:tls";
 import { pemCertificates, secureContextTrusting } from "../api/tls-trust";
@@ -13,8 +14,7 @@ import type { Diagnostics } from "../tfplugin/framework";
 /**
  * The trust for an https base URL when the launcher deferred NODE_EXTRA_CA_CERTS: Node's
  * bundled roots plus the file's certificates, built on the first connection (parsing the
- * roots costs some 20 ms that ConfigureProvider, on Terraform's critical path, need not
- * spend). The file is read and checked now: like Node, a file that cannot be used is
+ * roots is work that ConfigureProvider, on Terraform's critical path, need not do). The file is read and checked now: like Node, a file that cannot be used is
  * reported (here as a warning) and the bundled roots alone are trusted.
  */
 export function deferredExtraCaContext(env: NodeJS.ProcessEnv, baseUrl: string, diagnostics: Diagnostics): (() => SecureContext) | undefined {

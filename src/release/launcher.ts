@@ -1,10 +1,12 @@
 // sh launchers in front of the provider's two executables. Node reads the file
-// NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots, before any JavaScript runs (some
-// 35 ms in each of the 3 to 5 launches of a Terraform command), so only a launcher can move
-// the variable aside; the provider then loads the file itself for an https API
+// NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots, before any JavaScript runs, in each
+// of the 3 to 5 launches of a Terraform command, most of which never reach the API, so only a
+// launcher can move the variable aside (a start-up measure: see src/startup/index.ts); the provider then loads the file itself for an https API
 // (src/provider/deferred-ca-certs.ts). The npm executable starts with two such lines
 // (scripts/build.mjs writes them); the release zip's entry on Unix is a script in front of
 // the standalone executable.
+
+import { PLAIN_START } from "../startup/switch";
 
 /** Where the launchers put NODE_EXTRA_CA_CERTS for the provider to load. */
 export const DEFERRED_EXTRA_CA_CERTS = "PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS";
@@ -16,11 +18,13 @@ export const STANDALONE_IN_ZIP = "phpanalytics-provider-standalone";
  * sh that hands NODE_EXTRA_CA_CERTS over to the provider under DEFERRED_EXTRA_CA_CERTS. Not
  * when Node is told to trust OpenSSL's or the system's store (--use-openssl-ca,
  * --use-system-ca, NODE_USE_SYSTEM_CA): Node adds the file to that store, while the provider's
- * own context holds its bundled roots and the file, so the variable is left to Node.
+ * own context holds its bundled roots and the file, so the variable is left to Node. Nor with
+ * the start-up measures off (PLAIN_START set, and not to 0).
  */
 const DEFER_EXTRA_CA_CERTS =
+  `case "\${${PLAIN_START}:-0}" in 0) ` +
   `case "\${NODE_OPTIONS-} \${NODE_USE_SYSTEM_CA:+--use-system-ca}" in *--use-openssl-ca*|*--use-system-ca*) ;; ` +
-  `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac`;
+  `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac ;; esac`;
 
 /** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
 export function npmExecutableHeader(): string {

@@ -2,13 +2,12 @@
 // run thousands of times. V8's defaults suit long-lived servers; two of them cost more than
 // they save here:
 // - it sends a function to the optimizing compiler after little work, and in a process this
-//   short the compiler threads cost more CPU than the optimized code saves. Plan of 1,000
-//   websites, provider CPU, medians of interleaved runs: on Node 20 a budget 15 times larger,
-//   1.40 s -> 1.26 s (5 runs); on Node 22 TurboFan after 20 times as many calls, 0.87 s ->
-//   0.71 s (9 runs; a plan of 5,000 costs the same either way);
+//   short the compiler threads cost more CPU than the optimized code saves: a larger budget
+//   before optimizing lowers the provider's CPU over a large plan, on Node 20 and Node 22
+//   alike, and a still larger plan costs the same either way;
 // - it recompiles hot WebAssembly (undici's HTTP parser) with TurboFan in the background,
-//   and a process exits only once that job is done: 80-90 ms between Terraform's Close and
-//   the exit of every launch that called the API. The baseline compiler is fast enough for
+//   and a process exits only once that job is done, so every launch that called the API
+//   would keep Terraform waiting after its Close. The baseline compiler is fast enough for
 //   the few hundred responses a run parses.
 // Flag names differ between V8 versions, and an unknown flag only prints an error, so each
 // V8 gets the flags it is known to have; any other keeps its defaults.

@@ -1,11 +1,13 @@
 // Runs a CommonJS bundle held as text, with a V8 code cache. The npm executable embeds its
 // heavy part this way, in a block comment at its end: V8 skips a comment while compiling the
-// executable (a string literal of the same 1.1 MB costs some 5 ms a launch to scan), so the
-// handshake line goes out before any of it is parsed, and the code cache (kept per user, per
-// build and per Node version) spares the compile on every later launch. Terraform launches the
-// provider 3 to 5 times per command, so both add up. The comment is the body of a function,
-// whose text V8 gives back from the source it already holds: reading the file again cost 2 ms
-// a launch. (The standalone executable has a startup snapshot instead and does not use this.)
+// executable, where a string literal of the same size would be scanned at every launch, so
+// the handshake line goes out before any of it is parsed, and the code cache (kept per user,
+// per build and per Node version) spares the compile on every later launch. Terraform
+// launches the provider 3 to 5 times per command, so both add up. The comment is the body of
+// a function, whose text V8 gives back from the source it already holds, rather than the file
+// being read a second time. (The standalone executable has a startup snapshot instead and
+// does not use this.) With the start-up measures off (./switch.ts) the runtime is compiled
+// from the same text with no cache, read or written.
 //
 // V8 does not check its cached data for damage in release builds: flipped bytes make it
 // abort the process. So the file carries a SHA-256 of what it holds, and a file that fails
@@ -15,6 +17,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { Script } from "node:vm";
+import { plainStart } from "./switch";
 
 const COMMENT_START = "/*embedded-runtime ";
 
@@ -33,9 +36,9 @@ export function commentHolding(source: string, buildHash: string): string {
 
 /**
  * The source held by commentHolding in `text`: the holder function's own text, or the whole
- * executable. Each pass over the 1.1 MB text costs a launch about a millisecond here, so the
- * marker is found from the start, and the few escapes are undone by joining slices, which V8
- * does not copy until it compiles.
+ * executable. Every launch that loads the runtime passes over the whole text, so the marker
+ * is found from the start, and the few escapes are undone by joining slices, which V8 does
+ * not copy until it compiles.
  */
 export function sourceInComment(text: string, buildHash: string): string {
   const marker = `${COMMENT_START}${buildHash}\n`;
@@ -124,7 +127,7 @@ function writeCache(file: string, cache: CodeCache): void {
  * kind of launch has run, launches no longer write it.
  */
 export function loadEmbeddedModule(source: string, buildHash: string, filename: string, workDone: () => number): unknown {
-  const file = cacheFile(buildHash);
+  const file = plainStart() ? undefined : cacheFile(buildHash);
   const cached = readCache(file);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename,
