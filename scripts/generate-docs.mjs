@@ -256,6 +256,24 @@ function renderDataSourcePage({ provider }, type) {
   return lines.join("\n").trimEnd() + "\n";
 }
 
+/** A provider-defined function, in the registry's functions/ layout. */
+function renderFunctionPage({ provider }, name) {
+  const fn = provider.functions[name];
+  const example = readExample(`examples/functions/${name}/function.tf`);
+  const signature = `${name}(${fn.parameters.map((p) => `${p.name} ${typeName(p.type).toLowerCase()}`).join(", ")}) ${typeName(fn.returns).toLowerCase()}`;
+  const lines = [...frontMatter(`${name} function - phpanalytics`, fn.summary), `# function: ${name}`, "", sentence(fn.description), ""];
+  lines.push("## Example Usage", "", ...codeBlock("terraform", example));
+  lines.push("## Signature", "", ...codeBlock("text", signature));
+  lines.push("## Arguments", "", ...fn.parameters.map((p, i) => `${i + 1}. \`${p.name}\` (${typeName(p.type)}) ${sentence(p.description)}`), "");
+  lines.push(
+    "Terraform 1.8 or later calls it as `provider::phpanalytics::" + name + "(...)`, without configuring the provider. In CDK Terrain (cdktn) it is `provider.functions." +
+      name.replace(/_([a-z])/g, (_, c) => c.toUpperCase()) +
+      "(...)` on the provider construct; cdktf 0.21 generates no provider functions.",
+    "",
+  );
+  return lines.join("\n").trimEnd() + "\n";
+}
+
 /** All pages: { "index.md": text, "resources/website.md": text, ... }, keys sorted. */
 export async function renderDocs() {
   const loaded = await loadProvider();
@@ -266,13 +284,16 @@ export async function renderDocs() {
   for (const type of Object.keys(loaded.provider.dataSources).sort()) {
     pages[`data-sources/${shortName(type)}.md`] = renderDataSourcePage(loaded, type);
   }
+  for (const name of Object.keys(loaded.provider.functions ?? {}).sort()) {
+    pages[`functions/${name}.md`] = renderFunctionPage(loaded, name);
+  }
   return pages;
 }
 
 /** The generated markdown files under dir (index.md, resources/*.md, data-sources/*.md). */
 export function listDocFiles(dir) {
   const files = existsSync(join(dir, "index.md")) ? ["index.md"] : [];
-  for (const sub of ["resources", "data-sources"]) {
+  for (const sub of ["resources", "data-sources", "functions"]) {
     if (!existsSync(join(dir, sub))) continue;
     for (const name of readdirSync(join(dir, sub))) if (name.endsWith(".md")) files.push(`${sub}/${name}`);
   }

@@ -5,4 +5,5 @@ export * as dataPhpanalyticsWebsite from './data-phpanalytics-website/index';
 export * as dataPhpanalyticsWebsiteStatistics from './data-phpanalytics-website-statistics/index';
 export * as dataPhpanalyticsWebsites from './data-phpanalytics-websites/index';
 export * as provider from './provider/index';
+export * as providerFunctions from './provider-functions/index';
 

@@ -18,6 +18,7 @@ describe("generated docs", () => {
       "data-sources/website.md",
       "data-sources/website_statistics.md",
       "data-sources/websites.md",
+      "functions/canonical_domain.md",
       "index.md",
       "resources/website.md",
     ]);

@@ -51,6 +51,7 @@ export interface PhpanalyticsProviderConfig {
   readonly alias?: string;
 }
 
+import { PhpanalyticsProviderFunctions } from '../provider-functions/index';
 /**
 * Represents a {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs phpanalytics}
 */
@@ -219,6 +220,21 @@ export class PhpanalyticsProvider extends cdktn.TerraformProvider {
   // Temporarily expose input value. Use with caution.
   public get aliasInput() {
     return this._alias;
+  }
+
+  // ==========================
+  // PROVIDER-DEFINED FUNCTIONS
+  // ==========================
+  private _functions?: PhpanalyticsProviderFunctions;
+
+  /**
+  * Provider-defined functions of the phpanalytics provider.
+  */
+  public get functions(): PhpanalyticsProviderFunctions {
+    if (!this._functions) {
+      this._functions = new PhpanalyticsProviderFunctions(this.terraformResourceType);
+    }
+    return this._functions;
   }
 
   // =========

@@ -24,10 +24,19 @@ export interface JsonSchema {
   };
 }
 
+/** A function signature as `terraform providers schema -json` writes it. */
+export interface JsonFunction {
+  description: string;
+  summary: string;
+  return_type: TfType;
+  parameters: { name: string; type: TfType; description: string }[];
+}
+
 export interface JsonProviderSchema {
   provider: JsonSchema;
   resource_schemas?: { [typeName: string]: JsonSchema };
   data_source_schemas?: { [typeName: string]: JsonSchema };
+  functions?: { [name: string]: JsonFunction };
 }
 
 export interface JsonProviderSchemas {
@@ -70,5 +79,14 @@ export function providerSchemasJson<Data>(address: string, provider: Provider<Da
   const entry: JsonProviderSchema = { provider: schemaToJson(provider.schema) };
   if (Object.keys(provider.resources).length) entry.resource_schemas = sortedMap(provider.resources, (r) => schemaToJson(r.schema));
   if (Object.keys(provider.dataSources).length) entry.data_source_schemas = sortedMap(provider.dataSources, (d) => schemaToJson(d.schema));
+  const functions = Object.entries(provider.functions ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  if (functions.length) {
+    entry.functions = Object.fromEntries(
+      functions.map(([name, fn]) => [
+        name,
+        { description: fn.description, summary: fn.summary, return_type: fn.returns, parameters: fn.parameters.map((p) => ({ name: p.name, type: p.type, description: p.description })) },
+      ]),
+    );
+  }
   return { format_version: "1.0", provider_schemas: { [address]: entry } };
 }
