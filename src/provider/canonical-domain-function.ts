@@ -15,7 +15,8 @@ export const canonicalDomainFunction: ProviderFunction = {
     const errors = domainErrors(domain);
     if (errors.length > 0) {
       return {
-        error: `${JSON.stringify(domain)} ${domainProblem(domain) ?? "is not accepted"}, so the server would answer: ${errors.join(" ")}`,
+        // Terraform ends the message with its own full stop
+        error: `${JSON.stringify(domain)} ${domainProblem(domain) ?? "is not accepted"}, so the server would refuse it (${errors.map((e) => JSON.stringify(e)).join(", ")})`,
         argument: 0,
       };
     }

@@ -16,11 +16,12 @@ function hclString(text: string): string {
   return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$\{/g, "$${").replace(/%\{/g, "%%{")}"`;
 }
 
-/** Evaluates each expression in one `terraform console`, which prints one result a line. */
-async function consoleLines(expressions: string[]): Promise<string[]> {
-  const result = await run(TERRAFORM, [`-chdir=${ws.dir}`, "console"], { cwd: ws.dir, env: home.env(), input: expressions.join("\n") + "\n" });
+/** Evaluates the expressions in one `terraform console`, as one JSON list. */
+async function evaluate(expressions: string[]): Promise<unknown[]> {
+  const line = `jsonencode([${expressions.join(", ")}])`;
+  const result = await run(TERRAFORM, [`-chdir=${ws.dir}`, "console"], { cwd: ws.dir, env: home.env(), input: line + "\n" });
   expect(result.code, result.stderr).toBe(0);
-  return result.stdout.trimEnd().split("\n");
+  return JSON.parse(JSON.parse(result.stdout.trim()) as string) as unknown[];
 }
 
 beforeAll(async () => {
@@ -33,13 +34,13 @@ afterAll(() => home?.dispose());
 
 describe("provider::phpanalytics::canonical_domain", () => {
   it("gives the server's spelling of every accepted domain of the shared table", async () => {
-    const lines = await consoleLines(ACCEPTED_DOMAINS.map((d) => `${FN}(${hclString(d.input)})`));
-    expect(lines).toEqual(ACCEPTED_DOMAINS.map((d) => JSON.stringify(d.canonical)));
+    const values = await evaluate(ACCEPTED_DOMAINS.map((d) => `${FN}(${hclString(d.input)})`));
+    expect(values).toEqual(ACCEPTED_DOMAINS.map((d) => d.canonical));
   });
 
   it("refuses every rejected domain of the table", async () => {
-    const lines = await consoleLines(REJECTED_DOMAINS.map((d) => `try(${FN}(${hclString(d.input)}), "refused")`));
-    expect(lines).toEqual(REJECTED_DOMAINS.map(() => '"refused"'));
+    const values = await evaluate(REJECTED_DOMAINS.map((d) => `try(${FN}(${hclString(d.input)}), "refused")`));
+    expect(values).toEqual(REJECTED_DOMAINS.map(() => "refused"));
   });
 
   it("says why at the argument, with the server's messages", async () => {
@@ -50,9 +51,10 @@ describe("provider::phpanalytics::canonical_domain", () => {
     ws.write({ "bad.tf": "" });
     expect(failed.code).toBe(1);
     const text = failed.stderr.replace(/\s+/g, " ");
-    expect(text).toContain(`Call to function "${FN}" failed`);
-    expect(text).toContain('"localhost"');
-    expect(text).toContain("Invalid domain name.");
+    expect(text).toContain("Invalid function argument");
+    expect(text).toContain(`while calling ${FN}(domain)`);
+    expect(text).toContain('Invalid value for "domain" parameter: "localhost" has no dot');
+    expect(text).toContain('so the server would refuse it ("Invalid domain name.").');
   });
 
   it("keys a for_each map by the server's spelling in a plan", async () => {
