@@ -3,14 +3,17 @@
 // refresh-only plan with -detailed-exitcode exits 0 while nothing changed (the outputs use
 // the account's numeric attributes) and 2 once a website changed outside Terraform. Its own:
 // a change undone outside Terraform, and saved plans applied after a change outside it.
-import { readFileSync } from "node:fs";
+// The lifecycle runs twice: with the start-up measures, and with PHPANALYTICS_PLAIN_START=1
+// in the provider's environment (src/startup/index.ts), so the plain start keeps working.
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
+import { PLAIN_START } from "../../src/startup/switch";
 import { planFindings } from "../support/findings";
-import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen } from "../support/lifecycle";
-import { TerraformHome, type Workspace } from "./harness";
+import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen, type ExtraStep, type Lifecycle } from "../support/lifecycle";
+import { providerUnderTest, TerraformHome, type Workspace } from "./harness";
 
 const API_KEY = "example-stack-key";
 const PASSWORD = "example-pass";
@@ -29,7 +32,6 @@ beforeAll(async () => {
   emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, now: () => Date.now() + skewMs });
   home = new TerraformHome();
   api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
-  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD };
 });
 
 afterAll(async () => {
@@ -48,7 +50,42 @@ async function refreshOnly(): Promise<DriftSeen> {
   return { output: plan.stdout + plan.stderr, drifted: plan.code === 2, findings: planFindings(shown.stdout) };
 }
 
-lifecycle("the HCL example stack under a nightly drift job", {
+/** The lifecycle of the example stack, with the provider started as `start` says. */
+function exampleStack(start: { plain: boolean }, own: Pick<Lifecycle, "extra">): void {
+  describe(start.plain ? `with ${PLAIN_START}=1` : "with the start-up measures", () => {
+    beforeAll(() => {
+      const cache = { XDG_CACHE_HOME: mkdtempSync(join(home.root, "cache-")) };
+      env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD, ...cache, ...(start.plain ? { [PLAIN_START]: "1" } : {}) };
+    });
+    lifecycle("the HCL example stack under a nightly drift job", { ...exampleSpec, ...own });
+  });
+}
+
+/** What shows how the provider started: its debug line, and the code cache the npm executable writes. */
+function startShown(plain: boolean): ExtraStep[] {
+  const said = `Start-up measures off (${PLAIN_START})`;
+  return [
+    {
+      name: plain ? `says in TF_LOG=debug that the start-up measures are off` : "does not say the start-up measures are off",
+      run: async () => {
+        const validated = await ws.expect(["validate"], 0, { ...env, TF_LOG: "debug" });
+        if (plain) expect(validated.stderr).toContain(said);
+        else expect(validated.stderr).not.toContain(said);
+      },
+    },
+    {
+      name: plain ? "writes no code cache" : "writes its code cache (the npm executable)",
+      run: async () => {
+        const dir = join(env.XDG_CACHE_HOME!, "terraform-provider-phpanalytics");
+        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".v8cache")) : [];
+        // the standalone executable, under test when PHPANALYTICS_TEST_PROVIDER names it, has none
+        expect(files.length > 0).toBe(!plain && providerUnderTest() === undefined);
+      },
+    },
+  ];
+}
+
+const exampleSpec: Lifecycle = {
   frontEnd: {
     synth: async () => {
       ws = home.workspace({ "main.tf": MAIN_TF });
@@ -94,7 +131,11 @@ lifecycle("the HCL example stack under a nightly drift job", {
       expect(output).toContain("phpanalytics_website.blog");
     },
   },
+};
+
+exampleStack({ plain: false }, {
   extra: {
+    destroy: startShown(false),
     settle: [
       {
         name: "exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at",
@@ -137,3 +178,5 @@ lifecycle("the HCL example stack under a nightly drift job", {
     ],
   },
 });
+
+exampleStack({ plain: true }, { extra: { destroy: startShown(true) } });
