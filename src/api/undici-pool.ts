@@ -1,6 +1,6 @@
 // undici's Pool without the rest of undici. The package's index also loads fetch, WebSocket,
 // the mock agents and caches, and (through its cookie helpers) Node's own copy of undici:
-// some 20 ms in every provider process that talks to the API, and a fifth of the
+// loaded in every provider process that talks to the API, and a large part of the
 // provider's bundle, all for one class. Pool's request() is the one method of the api mixin
 // (request, stream, pipeline, upgrade, connect) that the index would install on every
 // dispatcher and that the client uses.
@@ -15,7 +15,7 @@ export interface UndiciPool {
 let loaded: UndiciPool | undefined;
 
 /**
- * Loaded on the first call, not with the client: undici's modules take some 6 ms to
+ * Loaded on the first call, not with the client: undici's modules take a while to
  * initialise, which ConfigureProvider would otherwise spend while Terraform waits for its
  * answer. The provider's early connection, right after that answer, loads them.
  */

@@ -1,6 +1,7 @@
 // zod, loaded on the first schema that is needed. A provider launch that only lists and reads
 // plainly well-formed websites (see plainWebsite) never needs it, and loading zod and
-// building the schemas costs some 20 ms on Terraform's critical path in ConfigureProvider.
+// building the schemas would otherwise be done in ConfigureProvider, on Terraform's critical
+// path.
 import type * as Zod from "zod";
 
 export type Z = typeof Zod.z;

@@ -2,7 +2,11 @@
 // Node's snapshot builder (the single executable's `useSnapshot`): the whole runtime (the
 // provider, its HTTP client, the protocol handling and the gRPC transport) is loaded then,
 // and each launch starts from that heap and runs only the main function. The few built-in
-// modules Node 20 cannot snapshot load on first use (see scripts/build-sea.mjs).
+// modules Node 20 cannot snapshot load on first use (see scripts/build-sea.mjs). The snapshot
+// is this executable, so PHPANALYTICS_PLAIN_START leaves it on; the other start-up measures
+// it turns off here too (src/startup/index.ts): no V8 flags, no early connection, the
+// provider made before the handshake, and the release zip's launcher leaves
+// NODE_EXTRA_CA_CERTS to Node.
 import { startupSnapshot } from "node:v8";
 import { startGrpcServer } from "../tfplugin/transport/grpc-server";
 import { runProvider } from "./provider-main";

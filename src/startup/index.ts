@@ -35,9 +35,12 @@
 //   the first connection to the API opens right after ConfigureProvider, while Terraform
 //   works, rather than on the first request. Saves the connect (and TLS handshake) from the
 //   first read's wait. `small` (plan). Off: undici connects on the first request.
-// Not switched, because they are the bundle's shape rather than a way of starting: undici's
-// HTTP/2 code loads on first use (scripts/build.mjs), the API client loads in
-// ConfigureProvider (src/provider/index.ts), and the standalone executable's startup snapshot
+// Not switched, because they are the code's shape rather than a way of starting: undici's
+// HTTP/2 code loads on first use (scripts/build.mjs); the API client loads in
+// ConfigureProvider (src/provider/index.ts), and of undici only its Pool
+// (src/api/undici-pool.ts); zod loads on the first answer that needs it (src/api/zod.ts); the
+// launch writes its handshake line straight to the descriptor and exits without stacks
+// (src/tfplugin/transport/launch.ts); and the standalone executable's startup snapshot
 // (src/cli/provider-snapshot.ts, scripts/build-sea.mjs), which is that executable. Under the
 // switch the standalone executable still starts from its snapshot, with the other measures
 // off.

@@ -114,7 +114,7 @@ export function servePlugin(options: PluginOptions): void {
       );
     } else {
       // Written straight to the descriptor: process.stdout would first build a stream
-      // around the pipe, some 2 ms that Terraform waits through at every launch.
+      // around the pipe, which Terraform would wait through at every launch.
       try {
         writeSync(1, handshakeLine("unix", socketPath, cert ? cert.der : null) + "\n");
       } catch {
