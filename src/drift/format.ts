@@ -1,5 +1,6 @@
 // The human-readable drift table.
 import type { DriftCheck } from "./check";
+import type { FailedCheck } from "./failed-checks";
 import type { DriftedResource, DriftReport, ReportValue } from "./report";
 
 export function formatValue(value: ReportValue): string {
@@ -49,5 +50,16 @@ export function formatCheck(check: DriftCheck): string {
       parts.push([`Unmanaged: ${plural(u.length, "website")} of the account ${u.length === 1 ? "is" : "are"} managed by no given stack`, "", ...table(rows), ""].join("\n"));
     }
   }
+  if (check.failedChecks.length > 0) {
+    const rows = [["CHECK", "STACK", "MESSAGE"], ...check.failedChecks.map((c) => [c.address, c.stack, checkMessage(c)])];
+    parts.push([`Failed checks: ${plural(check.failedChecks.length, "check")} (not drift)`, "", ...table(rows), ""].join("\n"));
+  }
   return parts.join("\n");
+}
+
+/** A failed check's messages on one line; a check that could not be evaluated says so. */
+export function checkMessage(check: FailedCheck): string {
+  const text = check.messages.join(" ").replace(/\s+/g, " ").trim();
+  if (check.status === "error") return `could not be evaluated${text ? `: ${text}` : ""}`;
+  return text || "the condition is false";
 }

@@ -34,12 +34,23 @@ const configModule: z.ZodType<ConfigModule> = z.lazy(() =>
   }),
 );
 
+// Condition results: check blocks, and resources' preconditions and postconditions
+const checkAddress = z.object({ to_display: z.string() });
+const checkResult = z.object({
+  address: checkAddress,
+  status: z.string(),
+  instances: z
+    .array(z.object({ address: checkAddress, status: z.string(), problems: z.array(z.object({ message: z.string() })).optional() }))
+    .optional(),
+});
+
 export const planJsonSchema = z.object({
   format_version: z.string(),
   terraform_version: z.string().optional(),
   resource_drift: z.array(resourceChange).optional(),
   prior_state: z.object({ values: z.object({ root_module: stateModule.optional() }).optional() }).optional(),
   configuration: z.object({ root_module: configModule.optional() }).optional(),
+  checks: z.array(checkResult).optional(),
 });
 
 export type PlanJson = z.infer<typeof planJsonSchema>;
@@ -60,3 +71,4 @@ export function parsePlanJson(text: string): PlanJson {
   }
   return parsed.data;
 }
+export type CheckResultJson = z.infer<typeof checkResult>;

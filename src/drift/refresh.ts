@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { websiteImportIds } from "./imports";
 import { configuredWebsiteBlocks, managedWebsites, WEBSITE_TYPE, type ManagedWebsites } from "./managed";
 import { parsePlanJson } from "./plan-json";
+import { failedChecks, type FailedCheck } from "./failed-checks";
 import { buildReport, type DriftReport } from "./report";
 import { automationEnv, failureText, runTerraform, secretsOf, TerraformError } from "./terraform";
 
@@ -25,8 +26,15 @@ export async function detectDrift(options: DetectDriftOptions): Promise<DriftRep
   return (await refreshStack(options)).report;
 }
 
-/** The drift of one stack, and the websites it manages. */
-export async function refreshStack(options: DetectDriftOptions): Promise<{ report: DriftReport; managed: ManagedWebsites }> {
+/** What one stack's refresh-only plan tells: its drift, the websites it manages, its failed checks. */
+export interface StackRefresh {
+  report: DriftReport;
+  managed: ManagedWebsites;
+  failedChecks: FailedCheck[];
+}
+
+/** The drift of one stack, the websites it manages and its failed checks. */
+export async function refreshStack(options: DetectDriftOptions): Promise<StackRefresh> {
   const env = automationEnv(options.env);
   const secrets = secretsOf(env);
   const tf = async (args: string[], what: string) => {
@@ -63,7 +71,7 @@ export async function refreshStack(options: DetectDriftOptions): Promise<{ repor
       const deletedOutside = (plan.resource_drift ?? []).some((change) => change.type === WEBSITE_TYPE);
       if (declared.certain > 0 && !deletedOutside) throw new NoStateError(emptyStateMessage(options.stackDir, declared.certain));
     }
-    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed };
+    return { report: buildReport(options.stackDir, plan.resource_drift ?? []), managed, failedChecks: failedChecks(plan.checks) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

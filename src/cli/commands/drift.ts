@@ -1,7 +1,7 @@
 // `phpanalytics drift [--stack DIR]... [--unmanaged] [--format table|json|markdown]`:
 // refresh-only plans of synthesized stacks, reported as the websites and attributes that
 // changed outside Terraform, and optionally the account's websites no stack manages.
-// Exit codes: 0 nothing found, 2 drift or unmanaged websites, 1 error.
+// Exit codes: 0 nothing found, 2 drift or unmanaged websites, 3 failed checks alone, 1 error.
 import { readAllWebsites } from "../../adopt";
 import { createClient } from "../../api/client";
 import { ApiError } from "../../api/errors";
@@ -35,7 +35,11 @@ The provider (and --unmanaged) read PHPANALYTICS_BASE_URL and PHPANALYTICS_API_K
 stack variables come from TF_VAR_* as usual (the example stack needs
 TF_VAR_shop_password); TF_CLI_CONFIG_FILE and TERRAFORM_BINARY are respected.
 
-Exit status: 0 nothing found, 2 drift or unmanaged websites found, 1 error.`;
+Failed checks (check blocks, resource conditions) of the refresh-only plan are
+reported apart from drift.
+
+Exit status: 0 nothing found, 2 drift or unmanaged websites found (failed checks
+may be reported too), 3 failed checks and nothing else, 1 error.`;
 
 const FORMATS = ["table", "json", "markdown"] as const;
 type Format = (typeof FORMATS)[number];
