@@ -2,8 +2,20 @@
 // masked) or the write-only `password_wo` (Terraform 1.11+; never in state or a saved plan),
 // whose companion `password_wo_version` says when to send it again.
 import type { Website } from "../api";
-import { lengthBetween, Unknown, type Attribute, type CallContext, type TfValue } from "../tfplugin/framework";
-import type { WebsiteConfig, WebsitePlan, WebsitePlanningConfig, WebsiteState } from "./website-schema";
+import {
+  lengthBetween,
+  oneOf,
+  Unknown,
+  type Attribute,
+  type CallContext,
+  type ConfigOf,
+  type KnownConfigOf,
+  type PlanOf,
+  type Schema,
+  type StateOf,
+  type TfValue,
+} from "../tfplugin/framework";
+import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
 
 /** What a refresh knows of the password: state, or the plan just applied. */
 type KnownPassword = { password: string | null; password_wo_version: number | null };
@@ -37,6 +49,27 @@ export const PASSWORD_ATTRIBUTES = {
       "Any number; change it to send `password_wo` again (Terraform cannot see a change of a write-only value). A password removed outside Terraform shows as this version being removed, so the next apply sends the password again.",
   },
 } as const satisfies Record<string, Attribute>;
+
+export const PRIVACY_ATTRIBUTE = {
+  type: "string",
+  optional: true,
+  computed: true,
+  default: "public",
+  description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
+  validators: [oneOf(...PRIVACY_VALUES)],
+} as const satisfies Attribute;
+
+/**
+ * The part of the website's schema the password rules read. The website's own models are
+ * wider (website-schema.ts), and pass where these are asked for, so this module needs
+ * nothing of the schema that is made of it.
+ */
+const PASSWORD_PART = { version: 0, description: "", attributes: { privacy: PRIVACY_ATTRIBUTE, ...PASSWORD_ATTRIBUTES } } as const satisfies Schema;
+type PasswordPart = typeof PASSWORD_PART;
+type WebsitePlan = PlanOf<PasswordPart>;
+type WebsiteState = StateOf<PasswordPart>;
+type WebsiteConfig = KnownConfigOf<PasswordPart>;
+type WebsitePlanningConfig = ConfigOf<PasswordPart>;
 
 const set = (value: TfValue | undefined): boolean => value !== null && value !== undefined;
 const known = (value: TfValue | undefined): boolean => !(value instanceof Unknown);

@@ -1,11 +1,11 @@
 // phpanalytics_website's schema, its typed models, and the state made from what the server holds.
 import type { Website } from "../api";
 import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { oneOf, requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../tfplugin/framework";
+import { requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../tfplugin/framework";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
-import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+import { DESCRIPTIONS } from "./website-attributes";
 import { DELETION_PROTECTION_ATTRIBUTES } from "./website-deletion";
-import { PASSWORD_ATTRIBUTES, passwordState } from "./website-password";
+import { PASSWORD_ATTRIBUTES, passwordState, PRIVACY_ATTRIBUTE } from "./website-password";
 
 /**
  * Whether the configured domain names the website of the state. The state holds the domain as
@@ -35,14 +35,7 @@ export const websiteSchema = {
         ),
       ],
     },
-    privacy: {
-      type: "string",
-      optional: true,
-      computed: true,
-      default: "public",
-      description: `${DESCRIPTIONS.privacy} Defaults to \`public\`.`,
-      validators: [oneOf(...PRIVACY_VALUES)],
-    },
+    privacy: PRIVACY_ATTRIBUTE,
     ...PASSWORD_ATTRIBUTES,
     email_reports: { type: "bool", optional: true, computed: true, default: false, description: `${DESCRIPTIONS.email_reports} Defaults to \`false\`.` },
     exclude_bots: { type: "bool", optional: true, computed: true, default: true, description: `${DESCRIPTIONS.exclude_bots} Defaults to \`true\`.` },
