@@ -8,7 +8,7 @@ import { choice } from "./choice";
 import { isoDay } from "./deleted-history";
 import type { DataSourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
-import { websiteIdProblem } from "./validators";
+import { maxItems, websiteIdProblem } from "./validators";
 import { websiteErrors } from "./website-errors";
 
 const SORT_BY = ["count", "value"] as const;
@@ -24,14 +24,6 @@ const day: Validator = {
   validate: (value, { path }) =>
     typeof value === "string" && !isCalendarDay(value)
       ? [{ summary: "Invalid date", detail: `${String(path[0])} must be a day of the calendar written YYYY-MM-DD, e.g. "2024-03-04"; got ${JSON.stringify(value)}.` }]
-      : [],
-};
-
-const wholeAtLeastOne: Validator = {
-  description: "Must be a whole number of at least 1.",
-  validate: (value) =>
-    typeof value === "number" && (!Number.isInteger(value) || value < 1)
-      ? [{ summary: "Invalid max_items", detail: `max_items must be a whole number of at least 1; got ${value}.` }]
       : [],
 };
 
@@ -62,7 +54,7 @@ export const statisticsSchema = {
       type: "number",
       optional: true,
       description: `Read at most this many rows (in requests of ${PAGE_SIZE}). Defaults to ${DEFAULT_MAX_ITEMS}.`,
-      validators: [wholeAtLeastOne],
+      validators: [maxItems],
     },
     rows: {
       type: ["list", ["object", { value: "string", count: "number" }]],

@@ -53,49 +53,51 @@ function nullEntry(index: number): ReturnType<Validator["validate"]>[number] {
   };
 }
 
-export const ipsOrCidrs: Validator = {
-  description: "Each entry must be an IPv4/IPv6 address or a CIDR range such as `10.0.0.0/8`.",
-  validate(value) {
-    if (!Array.isArray(value)) return [];
-    const problems: ReturnType<Validator["validate"]> = [];
-    value.forEach((entry: TfValue, index) => {
-      if (entry === null) {
-        problems.push(nullEntry(index));
-        return;
+type Problem = ReturnType<Validator["validate"]>[number];
+
+/** A validator of a list of strings, entry by entry; a null entry is refused the same way for every list. */
+function eachEntry(description: string, check: (entry: string, index: number) => Problem | undefined): Validator {
+  return {
+    description,
+    validate(value) {
+      if (!Array.isArray(value)) return [];
+      const problems: Problem[] = [];
+      value.forEach((entry: TfValue, index) => {
+        const problem = entry === null ? nullEntry(index) : typeof entry === "string" ? check(entry, index) : undefined;
+        if (problem) problems.push(problem);
+      });
+      return problems;
+    },
+  };
+}
+
+export const ipsOrCidrs: Validator = eachEntry("Each entry must be an IPv4/IPv6 address or a CIDR range such as `10.0.0.0/8`.", (entry, index) => {
+  const problem = ipOrCidrProblem(entry);
+  return problem
+    ? {
+        summary: "Invalid IP address or range",
+        detail: `${JSON.stringify(entry)} ${problem}. Use an address like "203.0.113.7" or a range like "10.0.0.0/8".`,
+        path: [index],
       }
-      if (typeof entry !== "string") return;
-      const problem = ipOrCidrProblem(entry);
-      if (problem) {
-        problems.push({
-          summary: "Invalid IP address or range",
-          detail: `${JSON.stringify(entry)} ${problem}. Use an address like "203.0.113.7" or a range like "10.0.0.0/8".`,
-          path: [index],
-        });
-      }
-    });
-    return problems;
-  },
-};
+    : undefined;
+});
 
 /** Entries are stored one per line, so an entry must not span lines or be empty. */
-export const singleLineEntries: Validator = {
-  description: "Entries must be non-empty and must not contain line breaks.",
-  validate(value) {
-    if (!Array.isArray(value)) return [];
-    const problems: ReturnType<Validator["validate"]> = [];
-    value.forEach((entry: TfValue, index) => {
-      if (entry === null) {
-        problems.push(nullEntry(index));
-        return;
+export const singleLineEntries: Validator = eachEntry("Entries must be non-empty and must not contain line breaks.", (entry, index) =>
+  entry.trim() === "" || /[\r\n]/.test(entry)
+    ? {
+        summary: "Invalid list entry",
+        detail: `${JSON.stringify(entry)} ${entry.trim() === "" ? "is empty" : "contains a line break"}, but the API stores this list as one entry per line: remove empty entries and line breaks.`,
+        path: [index],
       }
-      if (typeof entry === "string" && (entry.trim() === "" || /[\r\n]/.test(entry))) {
-        problems.push({
-          summary: "Invalid list entry",
-          detail: `${JSON.stringify(entry)} ${entry.trim() === "" ? "is empty" : "contains a line break"}, but the API stores this list as one entry per line: remove empty entries and line breaks.`,
-          path: [index],
-        });
-      }
-    });
-    return problems;
-  },
+    : undefined,
+);
+
+/** max_items of the listing data sources. */
+export const maxItems: Validator = {
+  description: "Must be a whole number of at least 1.",
+  validate: (value) =>
+    typeof value === "number" && (!Number.isInteger(value) || value < 1)
+      ? [{ summary: "Invalid max_items", detail: `max_items must be a whole number of at least 1; got ${value}.` }]
+      : [],
 };

@@ -7,6 +7,7 @@ import type { DataSourceDefinition } from "./definition";
 import { websiteErrors } from "./website-errors";
 import type { ProviderData } from "./provider-data";
 import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
+import { maxItems } from "./validators";
 
 const SORT_BY = ["id", "domain"] as const;
 const SORT_ORDER = ["desc", "asc"] as const;
@@ -28,15 +29,7 @@ export const websitesSchema = {
       type: "number",
       optional: true,
       description: "Stop after this many websites. Unset reads every page.",
-      validators: [
-        {
-          description: "Must be a whole number of at least 1.",
-          validate: (value) =>
-            typeof value === "number" && (!Number.isInteger(value) || value < 1)
-              ? [{ summary: "Invalid max_items", detail: `max_items must be a whole number of at least 1; got ${value}.` }]
-              : [],
-        },
-      ],
+      validators: [maxItems],
     },
     total: { type: "number", computed: true, description: "How many websites match, regardless of `max_items`." },
     websites: {
