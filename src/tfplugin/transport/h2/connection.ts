@@ -7,8 +7,8 @@
 // stream-level streaming are not needed and not offered.
 import type { Duplex } from "node:stream";
 import { FrameReader } from "./frame-reader";
-import { ConnectionError, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_WINDOW, Setting, frame, settingsPayload, uint32Payload, unpad } from "./frames";
-import { HpackDecoder, HpackError, type HeaderField } from "./hpack";
+import { ConnectionError, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_HEADER_LIST_SIZE, MAX_WINDOW, Setting, StreamError, frame, settingsPayload, uint32Payload, unpad } from "./frames";
+import { HpackDecoder, HpackError, encodeHeaderBlock, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
 import { Sender, type ResponseBody, type SendState } from "./send";
 
@@ -33,6 +33,11 @@ interface StreamState extends SendState {
   remoteEnded: boolean;
 }
 
+/** A header list past MAX_HEADER_LIST_SIZE is refused with 431 (RFC 9113 10.5.1, RFC 6585). */
+const TOO_LARGE = encodeHeaderBlock([[":status", "431"]]);
+/** A header block's compressed octets, past which the connection ends (CONTINUATION floods). */
+const MAX_HEADER_BLOCK = 2 * MAX_HEADER_LIST_SIZE;
+
 /** Receive windows start at the maximum and are topped up once half is used. */
 const RECEIVE_REFILL = MAX_WINDOW >>> 1;
 
@@ -44,7 +49,7 @@ export class ServerConnection {
   private readonly sender: Sender;
   private lastStream = 0;
   /** A header block continued by CONTINUATION frames. */
-  private continuing: { stream: number; endStream: boolean; parts: Buffer[] } | null = null;
+  private continuing: { stream: number; endStream: boolean; parts: Buffer[]; length: number } | null = null;
   private received = 0;
   private closing: (() => void) | null = null;
   private closed = false;
@@ -62,6 +67,7 @@ export class ServerConnection {
       [Setting.MAX_CONCURRENT_STREAMS, options.maxConcurrentStreams],
       [Setting.INITIAL_WINDOW_SIZE, MAX_WINDOW],
       [Setting.ENABLE_PUSH, 0],
+      [Setting.MAX_HEADER_LIST_SIZE, MAX_HEADER_LIST_SIZE],
     ]);
     this.write(
       Buffer.concat([
@@ -101,7 +107,12 @@ export class ServerConnection {
   }
 
   private readonly onFrame = (type: number, flags: number, stream: number, payload: Buffer): boolean => {
-    this.dispatch(type, flags, stream, payload);
+    try {
+      this.dispatch(type, flags, stream, payload);
+    } catch (error) {
+      if (!(error instanceof StreamError)) throw error;
+      this.reset(stream, error.code); // RFC 9113 5.4.2: the stream ends, the connection goes on
+    }
     return !this.closed;
   };
 
@@ -115,6 +126,8 @@ export class ServerConnection {
       case FrameType.CONTINUATION: {
         if (!this.continuing || this.continuing.stream !== stream) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "unexpected CONTINUATION");
         this.continuing.parts.push(payload);
+        this.continuing.length += payload.length;
+        if (this.continuing.length > MAX_HEADER_BLOCK) throw new ConnectionError(ErrorCode.ENHANCE_YOUR_CALM, "header block too large");
         if (flags & Flag.END_HEADERS) {
           const { endStream, parts } = this.continuing;
           this.continuing = null;
@@ -123,11 +136,18 @@ export class ServerConnection {
         return;
       }
       case FrameType.RST_STREAM:
+        if (stream === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "RST_STREAM on stream 0"); // RFC 9113 6.4
+        if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "RST_STREAM of the wrong size");
         this.streams.delete(stream);
         return this.endIfIdle();
       case FrameType.SETTINGS:
         return this.onSettings(flags, stream, payload);
+      case FrameType.PRIORITY: // RFC 9113 6.3: deprecated, so read and ignored, but checked
+        if (stream === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "PRIORITY on stream 0");
+        if (payload.length !== 5) throw new StreamError(ErrorCode.FRAME_SIZE_ERROR, "PRIORITY of the wrong size");
+        return;
       case FrameType.PING:
+        if (stream !== 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "PING on a stream"); // RFC 9113 6.7
         if (payload.length !== 8) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "PING of the wrong size");
         if (!(flags & Flag.ACK)) this.write(frame(FrameType.PING, Flag.ACK, 0, payload));
         return;
@@ -136,7 +156,7 @@ export class ServerConnection {
       case FrameType.PUSH_PROMISE:
         throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "a client may not push");
       default:
-        return; // GOAWAY (the client closes), PRIORITY, and unknown extension frames
+        return; // GOAWAY (the client closes) and unknown extension frames (RFC 9113 5.5)
     }
   }
 
@@ -146,14 +166,15 @@ export class ServerConnection {
     if (flags & Flag.PRIORITY) block = block.subarray(5);
     const endStream = (flags & Flag.END_STREAM) !== 0;
     if (flags & Flag.END_HEADERS) this.onHeaderBlock(stream, block, endStream);
-    else this.continuing = { stream, endStream, parts: [Buffer.from(block)] };
+    else this.continuing = { stream, endStream, parts: [Buffer.from(block)], length: block.length };
   }
 
   private onHeaderBlock(stream: number, block: Buffer, endStream: boolean): void {
     // Decoded even when the stream is refused: the decoder's table must follow the client's.
-    const headers = this.decoder.decode(block);
+    const headers = this.decoder.decodeLimited(block, MAX_HEADER_LIST_SIZE);
     const state = this.streams.get(stream);
     if (state) {
+      if (!headers) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "trailers past the announced header list size");
       if (endStream) this.requestEnded(stream, state); // trailers from the client
       return;
     }
@@ -161,6 +182,12 @@ export class ServerConnection {
     if (stream <= this.lastStream) return; // late trailers of a stream already closed
     this.lastStream = stream;
     if (this.closing) return; // after GOAWAY: not processed, and the client knows it from the last stream id
+    if (!headers) {
+      // RFC 9113 10.5.1: the block was decoded (the table stays in step) and the request is refused
+      this.write(frame(FrameType.HEADERS, Flag.END_HEADERS | Flag.END_STREAM, stream, TOO_LARGE));
+      if (!endStream) this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.NO_ERROR)));
+      return;
+    }
     if (this.streams.size >= this.options.maxConcurrentStreams) {
       this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.REFUSED_STREAM)));
       return;
@@ -211,6 +238,13 @@ export class ServerConnection {
   private finish(stream: number): void {
     // Answered before the client finished sending (too large): it may stop now (RFC 9113 8.1).
     if (!this.streams.get(stream)?.remoteEnded) this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.NO_ERROR)));
+    this.streams.delete(stream);
+    this.endIfIdle();
+  }
+
+  /** A stream error: RST_STREAM with its code, and the stream is forgotten. */
+  private reset(stream: number, code: number): void {
+    this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(code)));
     this.streams.delete(stream);
     this.endIfIdle();
   }

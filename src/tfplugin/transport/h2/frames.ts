@@ -37,10 +37,21 @@ export const ErrorCode = {
   FRAME_SIZE_ERROR: 0x6,
   REFUSED_STREAM: 0x7,
   COMPRESSION_ERROR: 0x9,
+  ENHANCE_YOUR_CALM: 0xb,
 } as const;
 
 /** Ends the connection with GOAWAY and this error code. */
 export class ConnectionError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Ends one stream with RST_STREAM and this error code; the connection goes on (RFC 9113 5.4.2). */
+export class StreamError extends Error {
   constructor(
     readonly code: number,
     message: string,
@@ -54,6 +65,11 @@ export const MAX_WINDOW = 0x7fffffff;
 /** Every endpoint must accept frames of this size; larger ones only if it said so. */
 export const DEFAULT_MAX_FRAME_SIZE = 16384;
 export const DEFAULT_WINDOW = 65535;
+/**
+ * The SETTINGS_MAX_HEADER_LIST_SIZE we announce (decoded octets plus 32 a field, as RFC 9113
+ * 6.5.2 counts them). gRPC requests carry a few hundred; a larger list is answered with 431.
+ */
+export const MAX_HEADER_LIST_SIZE = 64 * 1024;
 /** SETTINGS_HEADER_TABLE_SIZE until the peer says otherwise. */
 export const DEFAULT_HEADER_TABLE_SIZE = 4096;
 

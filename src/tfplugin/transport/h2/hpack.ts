@@ -45,28 +45,49 @@ export class HpackDecoder {
 
   /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). */
   decode(block: Buffer): HeaderField[] {
+    return this.decodeLimited(block, Infinity)!;
+  }
+
+  /**
+   * Decodes a header block, or returns null when its fields exceed maxListSize (octets plus
+   * 32 a field, RFC 9113 6.5.2). The whole block is still decoded, so the dynamic table stays
+   * in step with the client's (RFC 9113 4.3), but fields past the limit are not kept.
+   */
+  decodeLimited(block: Buffer, maxListSize: number): HeaderField[] | null {
     this.block = block;
     this.position = 0;
     const fields: HeaderField[] = [];
+    let listSize = 0;
+    const add = (field: HeaderField): void => {
+      listSize += entrySize(field);
+      if (listSize <= maxListSize) fields.push(field);
+    };
     while (this.position < block.length) {
       const byte = block[this.position]!;
       if (byte & 0x80) {
-        fields.push(this.field(this.integer(7)));
+        add(this.field(this.integer(7)));
       } else if (byte & 0x40) {
         const field = this.literal(6);
         this.insert(field);
-        fields.push(field);
+        add(field);
       } else if (byte & 0x20) {
+        // RFC 7541 4.2: a size update comes first in a block, before any field
+        if (fields.length > 0 || listSize > 0) throw new HpackError("dynamic table size update after a header field");
         const size = this.integer(5);
         if (size > this.limit) throw new HpackError(`dynamic table size ${size} exceeds the announced ${this.limit}`);
         this.maxSize = size;
         this.evict(0);
       } else {
-        fields.push(this.literal(4)); // without indexing, or never indexed: the same to a decoder
+        add(this.literal(4)); // without indexing, or never indexed: the same to a decoder
       }
     }
     this.block = NO_BLOCK;
-    return fields;
+    return listSize <= maxListSize ? fields : null;
+  }
+
+  /** The octets the dynamic table holds, as RFC 7541 4.1 counts them. */
+  get tableSize(): number {
+    return this.size;
   }
 
   private field(index: number): HeaderField {

@@ -14,6 +14,7 @@ import {
   FrameType,
   MAX_WINDOW,
   Setting,
+  StreamError,
   frame,
   headerFrames,
   writeFrameHeader,
@@ -106,7 +107,11 @@ export class Sender {
         if (value > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "initial window too large");
         const delta = value - this.peerInitialWindow;
         this.peerInitialWindow = value;
-        for (const state of streams.values()) state.sendWindow += delta;
+        for (const state of streams.values()) {
+          state.sendWindow += delta;
+          // RFC 9113 6.9.2: a window pushed past the maximum by a new initial size is the connection's error
+          if (state.sendWindow > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "stream window overflow");
+        }
       } else if (id === Setting.MAX_FRAME_SIZE) {
         if (value < DEFAULT_MAX_FRAME_SIZE || value > 0xffffff) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "invalid MAX_FRAME_SIZE");
         this.peerMaxFrame = value;
@@ -120,12 +125,17 @@ export class Sender {
     if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "WINDOW_UPDATE of the wrong size");
     const increment = payload.readUInt32BE(0) & MAX_WINDOW;
     if (stream === 0) {
-      if (increment === 0 || this.sendWindow + increment > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "bad window update");
+      // RFC 9113 6.9 and 6.9.1: on the connection, a zero increment or an overflow is the connection's error
+      if (increment === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "zero window increment");
+      if (this.sendWindow + increment > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, "connection window overflow");
       this.sendWindow += increment;
       return this.flushAll(streams);
     }
     const state = streams.get(stream);
     if (!state) return;
+    // RFC 9113 6.9 and 6.9.1: on a stream, a zero increment or an overflow is that stream's error
+    if (increment === 0) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "zero window increment");
+    if (state.sendWindow + increment > MAX_WINDOW) throw new StreamError(ErrorCode.FLOW_CONTROL_ERROR, "stream window overflow");
     state.sendWindow += increment;
     this.flush(stream, state);
   }
