@@ -218,6 +218,17 @@ describe("RFC 9113 6.5.2, 10.5.1: header lists past the SETTINGS_MAX_HEADER_LIST
     await expectCall(peer, 3, Buffer.concat([REQUEST, Buffer.of(0xbe)]));
   });
 
+  it("sends its 431 like any response: after the client lowers its header table, the block starts with the size update (RFC 7541 4.2)", async () => {
+    const { peer } = await setup();
+    const big = encodeHeaderBlock([["x-big", "b".repeat(MAX_HEADER_LIST_SIZE)]]);
+    peer.send(frame(FrameType.SETTINGS, 0, 0, settingsPayload([[0x1, 0]])), headerFrames(1, Buffer.concat([REQUEST, big]), false, 16384));
+    const answer = await peer.until((f) => f.type === FrameType.HEADERS && f.stream === 1);
+    expect(answer.payload[0]).toBe(0x20);
+    expect(Object.fromEntries(new HpackDecoder().decode(answer.payload))[":status"]).toBe("431");
+    // the client had not ended its side: RST_STREAM NO_ERROR tells it it may stop (RFC 9113 8.1)
+    await expectReset(peer, 1, ErrorCode.NO_ERROR);
+  });
+
   it("ends the connection on a header block whose compressed octets pass twice the limit (a CONTINUATION flood)", async () => {
     const { peer } = await setup();
     const chunk = Buffer.alloc(16384, 0x82); // ":method: GET" again and again

@@ -182,18 +182,18 @@ export class ServerConnection {
     if (stream <= this.lastStream) return; // late trailers of a stream already closed
     this.lastStream = stream;
     if (this.closing) return; // after GOAWAY: not processed, and the client knows it from the last stream id
-    if (!headers) {
-      // RFC 9113 10.5.1: the block was decoded (the table stays in step) and the request is refused
-      this.write(frame(FrameType.HEADERS, Flag.END_HEADERS | Flag.END_STREAM, stream, TOO_LARGE));
-      if (!endStream) this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.NO_ERROR)));
-      return;
-    }
-    if (this.streams.size >= this.options.maxConcurrentStreams) {
+    if (headers && this.streams.size >= this.options.maxConcurrentStreams) {
       this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.REFUSED_STREAM)));
       return;
     }
-    const fresh: StreamState = { headers, chunks: [], length: 0, requested: false, remoteEnded: false, sendWindow: this.sender.peerInitialWindow, pending: null };
+    const fresh: StreamState = { headers: headers ?? [], chunks: [], length: 0, requested: !headers, remoteEnded: false, sendWindow: this.sender.peerInitialWindow, pending: null };
     this.streams.set(stream, fresh);
+    if (!headers) {
+      // RFC 9113 10.5.1: the block was decoded (the table stays in step) and the request is
+      // refused with 431; a client still sending is told it may stop (see finish)
+      fresh.remoteEnded = endStream;
+      return this.sender.respond(stream, fresh, TOO_LARGE);
+    }
     if (endStream) this.requestEnded(stream, fresh);
   }
 
