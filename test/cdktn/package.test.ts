@@ -107,7 +107,7 @@ describe("the ./cdktn entry point", () => {
        try { require("cdktf-provider-phpanalytics/cdktn"); } catch (e) { error = e.message; }
        console.log(JSON.stringify({ keys: Object.keys(main).sort(), error }));`,
     )) as { keys: string[]; error: string };
-    expect(report.keys).toEqual(["dataPhpanalyticsAccount", "dataPhpanalyticsWebsite", "dataPhpanalyticsWebsites", "provider", "website"]);
+    expect(report.keys).toEqual(["dataPhpanalyticsAccount", "dataPhpanalyticsWebsite", "dataPhpanalyticsWebsiteStatistics", "dataPhpanalyticsWebsites", "provider", "website"]);
     expect(report.error).toContain("cdktf-provider-phpanalytics/cdktn needs the cdktn package");
     expect(report.error).toContain("npm install cdktn@^0.24.0");
   });

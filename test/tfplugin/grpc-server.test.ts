@@ -89,7 +89,7 @@ describe("the provider process's routes", () => {
   it("have no route for a method they do not serve, which the transport answers UNIMPLEMENTED", () => {
     const r = routesWith();
     expect(r.routes.has("/plugin.GRPCStdio/StreamStdio")).toBe(false);
-    expect(r.routes.has("/tfplugin6.Provider/CallFunction")).toBe(false);
+    expect(r.routes.has("/tfplugin6.Provider/MoveResourceState")).toBe(false);
     expect([...r.routes.keys()].filter((path) => path.startsWith("/tfplugin6.Provider/"))).toHaveLength(PROVIDER_METHODS.length);
   });
 });

@@ -100,7 +100,7 @@ describe("provider process over gRPC with mutual TLS", () => {
     const creds = grpc.credentials.createSsl(Buffer.from(l.serverCertPem), Buffer.from(client.keyPem), Buffer.from(client.certPem));
     const raw = new grpc.Client(`unix:${l.socket}`, creds, { "grpc.ssl_target_name_override": "localhost", "grpc.default_authority": "localhost" });
     const code = await new Promise<number>((resolve) =>
-      raw.makeUnaryRequest("/tfplugin6.Provider/CallFunction", (b: Buffer) => b, (b: Buffer) => b, Buffer.alloc(0), (e) => resolve(e?.code ?? 0)),
+      raw.makeUnaryRequest("/tfplugin6.Provider/MoveResourceState", (b: Buffer) => b, (b: Buffer) => b, Buffer.alloc(0), (e) => resolve(e?.code ?? 0)),
     );
     expect(code).toBe(grpc.status.UNIMPLEMENTED);
     raw.close();
