@@ -12,24 +12,31 @@ export interface StoredWebsite {
 }
 
 export class StoredWebsites {
+  /** As recorded: every stored state of a plan passes here, most plans never ask. */
+  private readonly recorded: StoredWebsite[] = [];
   /**
    * By the canonical form of the state's domain, and by the domain itself as stored: a
    * state holds it as the configuration wrote it or, after an import, as the server stores
-   * it (which must not be made canonical again).
+   * it (which must not be made canonical again). Built on the first question, for the
+   * websites recorded until then, and extended with later ones.
    */
   private readonly byDomain = new Map<string, StoredWebsite>();
+  private indexed = 0;
 
   /** Records one stored state; states without an id or a domain (an import under way) are skipped. */
   record(state: { readonly [key: string]: unknown }): void {
     const { id, domain } = state;
     if (typeof id !== "string" || typeof domain !== "string") return;
-    const website = { id, domain, deletionProtection: state.deletion_protection === true };
-    this.byDomain.set(canonicalDomain(domain), website);
-    this.byDomain.set(storedDomainKey(domain), website);
+    this.recorded.push({ id, domain, deletionProtection: state.deletion_protection === true });
   }
 
   /** The stored website a domain, as a configuration writes it, names. */
   withDomain(domain: string): StoredWebsite | undefined {
+    for (; this.indexed < this.recorded.length; this.indexed++) {
+      const website = this.recorded[this.indexed]!;
+      this.byDomain.set(canonicalDomain(website.domain), website);
+      this.byDomain.set(storedDomainKey(website.domain), website);
+    }
     return this.byDomain.get(canonicalDomain(domain.trim()));
   }
 }
