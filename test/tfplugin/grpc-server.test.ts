@@ -7,7 +7,9 @@ import { PROVIDER_METHODS } from "../../src/tfplugin/transport/provider-methods"
 const bytes = (...values: number[]): Uint8Array => Uint8Array.of(...values);
 
 function handlers(): ProviderHandlers {
-  return Object.fromEntries(PROVIDER_METHODS.map((method, i) => [method, async () => bytes(i)])) as ProviderHandlers;
+  const all = {} as ProviderHandlers;
+  PROVIDER_METHODS.forEach((method, i) => (all[method] = async () => bytes(i)));
+  return all;
 }
 
 function routesWith(providerSchema?: Uint8Array, loadFailure?: Error) {

@@ -155,6 +155,7 @@ describe("apply, read, import, upgrade", () => {
   it("answers a read or a plan that finds the state as it was with the very bytes Terraform sent, and encodes one that does not", async () => {
     const schema = {
       version: 0,
+      description: "a note",
       attributes: {
         id: { type: "string", description: "id", computed: true },
         name: { type: "string", description: "name", required: true },
@@ -166,7 +167,7 @@ describe("apply, read, import, upgrade", () => {
     const notes: Provider<null> = {
       typeName: "note",
       version: "0.0.0",
-      schema: { version: 0, attributes: {} },
+      schema: { version: 0, description: "notes", attributes: {} },
       configure: async () => null,
       dataSources: {},
       resources: {

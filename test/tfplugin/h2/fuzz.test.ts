@@ -100,7 +100,7 @@ const validFrames: fc.Arbitrary<Uint8Array> = fc
     { maxLength: 8 },
   )
   .map((frames) => Buffer.concat(frames));
-const streamBytes = fc.oneof(fc.uint8Array({ maxLength: 300 }), mutated(validFrames));
+const streamBytes = fc.oneof(fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)), mutated(validFrames));
 /** The same bytes cut into pieces, as socket reads arrive. */
 const chunked = (bytes: Buffer, cuts: number[]): Buffer[] => {
   const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);

@@ -76,7 +76,7 @@ describe("grpc-js as the client, over mutual TLS", () => {
     const creds = grpc.credentials.createSsl(Buffer.from(s.server.certPem), Buffer.from(s.client.keyPem), Buffer.from(s.client.certPem));
     const Client = grpc.makeGenericClientConstructor(definition, "S");
     const options = { "grpc.ssl_target_name_override": "localhost", "grpc.default_authority": "localhost", "grpc.max_receive_message_length": 64 * 1024 * 1024 };
-    const c = new Client(`127.0.0.1:${s.port}`, creds, options) as grpc.Client & { Echo: (m: Buffer, cb: (e: grpc.ServiceError | null, r: Buffer) => void) => void };
+    const c = new Client(`127.0.0.1:${s.port}`, creds, options) as unknown as grpc.Client & { Echo: (m: Buffer, cb: (e: grpc.ServiceError | null, r: Buffer) => void) => void };
     open.push(() => c.close());
     return (message) => new Promise((resolve, reject) => c.Echo(message, (e, r) => (e ? reject(e) : resolve(r))));
   }
@@ -96,7 +96,7 @@ describe("grpc-js as the client, over mutual TLS", () => {
     const other = await serveMtls();
     open.push(other.close);
     const creds = grpc.credentials.createSsl(Buffer.from(s.server.certPem), Buffer.from(other.client.keyPem), Buffer.from(other.client.certPem));
-    const c = new (grpc.makeGenericClientConstructor(definition, "S"))(`127.0.0.1:${s.port}`, creds, { "grpc.ssl_target_name_override": "localhost" }) as grpc.Client & {
+    const c = new (grpc.makeGenericClientConstructor(definition, "S"))(`127.0.0.1:${s.port}`, creds, { "grpc.ssl_target_name_override": "localhost" }) as unknown as grpc.Client & {
       Echo: (m: Buffer, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null) => void) => void;
     };
     open.push(() => c.close());
