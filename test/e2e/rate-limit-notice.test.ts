@@ -34,13 +34,17 @@ describe("waiting for the rate limit", () => {
     await ws.expect(["init", "-input=false"], 0, openEnv);
     const quiet = await ws.expect(["apply", "-input=false", "-auto-approve"], 0, openEnv);
     expect(quiet.stdout + quiet.stderr).not.toContain("rate limit");
+    // the destroy is planned without a limit too: its plan reads each website's statistics
+    await ws.expect(["plan", "-destroy", "-input=false", "-out=destroy.tfplan"], 0, openEnv);
     await open.close();
 
-    // 2 requests per 20 s window: destroy lists once, then deletes three websites
-    const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 2, rateLimitWindowMs: 20_000, dataFile, quiet: true });
+    // 2 requests per 7 s window for the saved plan's apply, whose every request comes from one
+    // provider process: its three deletes cannot all go in one window, so the third waits out
+    // nearly the whole window, over the notice's threshold (5 s) with seconds to spare.
+    const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 2, rateLimitWindowMs: 7_000, dataFile, quiet: true });
     try {
       const env = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: KEY };
-      const destroy = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
+      const destroy = await ws.expect(["apply", "-input=false", "destroy.tfplan"], 0, env);
       const output = (destroy.stdout + destroy.stderr).replace(/\s+/g, " ");
       expect(output).toContain("Warning: Waited for the API rate limit");
       expect(output).toMatch(/waited for its next turn (once|\d+ times), up to \d+ s/);
@@ -51,9 +55,9 @@ describe("waiting for the rate limit", () => {
   });
 
   it("tells it at plan too, when the plan's own checks of new websites waited", async () => {
-    // 1 request per 8 s window: the checks of new websites read the account and list its
-    // websites, which cannot both go in one window
-    const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 1, rateLimitWindowMs: 8_000, quiet: true });
+    // 1 request per 7 s window: the checks of new websites read the account and list its
+    // websites, one right after the other, which cannot both go in one window
+    const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 1, rateLimitWindowMs: 7_000, quiet: true });
     try {
       const env = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: KEY };
       const ws = home.workspace({ "main.tf": config.replace(/\.wait\./g, ".plan-wait.") });
