@@ -95,6 +95,9 @@ describe("addresses", () => {
     expect(flat(create.stderr)).toContain("Error: Wrong base_url");
     expect(flat(create.stderr)).not.toContain("deleted outside Terraform");
 
+    // Without retries: a refused connection is retried with a random backoff of up to 15 s in
+    // all (test/api/client-http.test.ts), and ends in the same error; here that error and the state.
+    ws.write({ "main.tf": domainsConfig(["kept.example.net"]).replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  max_retries = 0\n}') });
     const refused = await ws.expect(["plan", "-input=false"], 1, { ...env, PHPANALYTICS_BASE_URL: "http://127.0.0.1:9" });
     expect(flat(refused.stderr)).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
     expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
