@@ -66,9 +66,16 @@ try {
     })),
   });
   await terraformTimed(home, dir, ["init", "-input=false", "-no-color"], { env });
-  // completes the state written above, and warms each build's code cache
+  // Each build plans its own copy of the state, completed by its own refresh (which also
+  // warms its code cache): a state refreshed by a build with another schema would make the
+  // next build upgrade every resource and find drift in each, and measure that instead.
+  const planDirs = builds.map((_, index) => {
+    const copy = join(home.root, `plan-${index}`);
+    cpSync(dir, copy, { recursive: true });
+    return copy;
+  });
   for (const [index, build] of builds.entries()) {
-    const r = await terraformTimed(home, dir, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], { env: use(build, index) });
+    const r = await terraformTimed(home, planDirs[index], ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], { env: use(build, index) });
     if (r.code !== 0) throw new Error(`refresh with ${build} exited ${r.code}\n${r.stderr.slice(-2000)}`);
   }
   takeProviderCpu(cpuLog);
@@ -76,7 +83,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     const order = builds.map((_, i) => (i + round) % builds.length);
     for (const index of order) {
-      const run = apply ? applyRun(round, index) : { dir, args: PLAN, env: use(builds[index], index) };
+      const run = apply ? applyRun(round, index) : { dir: planDirs[index], args: PLAN, env: use(builds[index], index) };
       const before = process.cpuUsage();
       const r = await terraformTimed(home, run.dir, run.args, { env: run.env });
       const own = process.cpuUsage(before);
