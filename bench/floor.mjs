@@ -1,14 +1,16 @@
-// Targets 7 to 9: our provider against the floor of any out-of-process provider (gofloor, a
-// do-nothing provider in Go with the same RPCs and nearly the same schema), emulator rate
-// limit off.
-//  7. plan with no changes over N websites: wall time <= 1.2x gofloor's;
+// Targets 7 to 9: our provider against the floor of any out-of-process provider: gofloor,
+// a do-nothing provider in Go with the same RPCs, built with phpanalytics_website's exact
+// schema (../shared/bench/gofloor's own schema lags ours: bench/gofloor.mjs adds what it
+// lacks). Emulator rate limit off.
+//  7. plan with no changes over N websites: wall time <= 1.2x the floor's;
 //  8. provider CPU over that whole plan (every launch, every thread) <= 1.0 s;
 //     7 and 8 at 1,000 and at 5,000 websites, with the growth from one to the other;
-//  9. apply of 1,000 creates: wall time <= 1.2x gofloor's.
-// terraform_data (built into Terraform, no provider process) is measured alongside for
-// reference, and so is gofloor with phpanalytics_website's full schema ("matched"): gofloor
-// lacks two of its attributes, and Terraform's own work per resource grows with them. Runs
-// are interleaved (the order rotates every round) and medians are reported, since the
+//  9. apply of 1,000 creates: wall time <= 1.2x the floor's.
+// The floor carries our exact schema because Terraform's own work per resource grows with
+// every attribute, and a floor with fewer would charge that work to our provider: gofloor
+// as shipped is measured alongside ("as shipped" rows, with the Terraform CPU the missing
+// attributes cost), and so is terraform_data (built into Terraform, no provider process).
+// Runs are interleaved (the order rotates every round) and medians are reported, since the
 // machine is shared; CPU time is the steadier figure.
 import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -197,9 +199,11 @@ export function stats(runs) {
 function floorRows(results, sizes, withApply, matchedAdded) {
   const rows = [];
   const plan = {};
+  const lacking = matchedAdded.length ? `without ${matchedAdded.join(" and ")}` : "the same schema";
   for (const n of sizes) {
     const ours = stats(results[`ours/${n}/plan`]);
-    const floor = stats(results[`gofloor/${n}/plan`]);
+    const floor = stats(results[`matched/${n}/plan`]);
+    const shipped = stats(results[`gofloor/${n}/plan`]);
     const data = results[`terraform_data/${n}/plan`] ? stats(results[`terraform_data/${n}/plan`]) : null;
     plan[n] = ours;
     const growth =
@@ -211,12 +215,11 @@ function floorRows(results, sizes, withApply, matchedAdded) {
       pass: ours.wallMs / floor.wallMs <= 1.2,
       breakdown: { n, ours, floor, data },
     });
-    const matched = stats(results[`matched/${n}/plan`]);
     rows.push({
-      target: `7. plan ${n} websites / gofloor with phpanalytics_website's schema`,
+      target: `7. plan ${n} websites / gofloor as shipped`,
       measured:
-        `${ratio(ours.wallMs, matched.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(matched.wallMs)}; that floor is ${ratio(matched.wallMs, floor.wallMs)} ` +
-        `gofloor's time, ${fmtS(matched.cpuS - matched.providerS - (floor.cpuS - floor.providerS))} more Terraform CPU, with ${matchedAdded.join(" and ")} added)`,
+        `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time, ` +
+        `${fmtS(floor.cpuS - floor.providerS - (shipped.cpuS - shipped.providerS))} less Terraform CPU)`,
       limit: "-",
       pass: null,
     });
@@ -229,17 +232,17 @@ function floorRows(results, sizes, withApply, matchedAdded) {
   }
   if (!withApply) return rows;
   const ours = stats(results["ours/1000/apply"]);
-  const floor = stats(results["gofloor/1000/apply"]);
+  const floor = stats(results["matched/1000/apply"]);
+  const shipped = stats(results["gofloor/1000/apply"]);
   rows.push({
     target: "9. apply 1000 creates / gofloor",
     measured: `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
     limit: "<= 1.20x",
     pass: ours.wallMs / floor.wallMs <= 1.2,
   });
-  const matched = stats(results["matched/1000/apply"]);
   rows.push({
-    target: "9. apply 1000 creates / gofloor with phpanalytics_website's schema",
-    measured: `${ratio(ours.wallMs, matched.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(matched.wallMs)}; that floor is ${ratio(matched.wallMs, floor.wallMs)} gofloor's time)`,
+    target: "9. apply 1000 creates / gofloor as shipped",
+    measured: `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time)`,
     limit: "-",
     pass: null,
   });
