@@ -73,6 +73,15 @@ export function checkComplete(value: TfObject | null, what: string, ctx: CallCon
   return false;
 }
 
+/**
+ * A handler's resulting state as Terraform stores it: without write-only values, its secrets
+ * registered for redaction; undefined, with an error per unknown value, when not wholly known.
+ */
+export function storedState(schema: Schema, result: TfObject, what: string, ctx: CallContext): TfObject | undefined {
+  const stored = registerSensitive(schema, stripWriteOnly(schema, result))!;
+  return checkComplete(stored, what, ctx) ? stored : undefined;
+}
+
 /** Write-only values are never stored: null in every state and plan the provider returns. */
 export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject | null {
   if (value === null) return null;

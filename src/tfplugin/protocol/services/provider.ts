@@ -7,7 +7,7 @@ import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } 
 import { diagnosticsToProto, pathToProto } from "../diagnostics";
 import { planChange, validateAttributes, type CallContext, type Provider, type TfObject } from "../../framework";
 import { schemaToProto } from "../schema-proto";
-import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, stripWriteOnly, unchangedBytes, withData } from "./objects";
+import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, storedState, stripWriteOnly, unchangedBytes, withData } from "./objects";
 import { callFunction, functionsToProto } from "./functions";
 import { ProviderSession } from "./session";
 import { upgradeState } from "./upgrade";
@@ -78,12 +78,11 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         await target.validateConfig?.(config, ctx);
       });
     }
-    return diagnosticsToProto(ctx.diagnostics, target && objectType(target.schema));
+    return this.diagnosticsOf(ctx, target);
   }
 
   async upgradeResourceState(req: Proto.UpgradeResourceStateRequest): Promise<Proto.UpgradeResourceStateResponse> {
-    const ctx = this.context("UpgradeResourceState", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
+    const { ctx, resource } = this.resourceCall("UpgradeResourceState", req.typeName);
     let upgraded: Proto.UpgradeResourceStateResponse["upgradedState"];
     if (resource) {
       const data = this.configured ? this.data : undefined;
@@ -92,7 +91,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         upgraded = upgradeState(resource, req.rawState, Number(req.version ?? 0), ctx.diagnostics, seen);
       });
     }
-    return { upgradedState: upgraded, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+    return { upgradedState: upgraded, diagnostics: this.diagnosticsOf(ctx, resource) };
   }
 
   async configureProvider(req: Proto.ConfigureProviderRequest): Promise<Proto.ConfigureProviderResponse> {
@@ -113,8 +112,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
   }
 
   async readResource(req: Proto.ReadResourceRequest): Promise<Proto.ReadResourceResponse> {
-    const ctx = this.context("ReadResource", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
+    const { ctx, resource } = this.resourceCall("ReadResource", req.typeName);
     let newState: DynamicValueMessage | undefined = req.currentState ?? undefined;
     if (resource) {
       const schema = resource.schema;
@@ -132,22 +130,17 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
           newState = NIL;
           return;
         }
-        const filled = registerSensitive(schema, stripWriteOnly(schema, result));
-        if (!checkComplete(filled, "refreshed state", ctx)) return;
+        const refreshed = storedState(schema, result, "refreshed state", ctx);
+        if (!refreshed) return;
         const type = objectType(schema);
-        newState = unchangedBytes(type, filled, current, req.currentState) ?? encodeDynamicValue(type, filled);
+        newState = unchangedBytes(type, refreshed, current, req.currentState) ?? encodeDynamicValue(type, refreshed);
       });
     }
-    return {
-      newState,
-      private: req.private ?? undefined,
-      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
-    };
+    return { newState, private: req.private ?? undefined, diagnostics: this.diagnosticsOf(ctx, resource) };
   }
 
   async planResourceChange(req: Proto.PlanResourceChangeRequest): Promise<Proto.PlanResourceChangeResponse> {
-    const ctx = this.context("PlanResourceChange", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
+    const { ctx, resource } = this.resourceCall("PlanResourceChange", req.typeName);
     let planned: DynamicValueMessage | undefined;
     const requiresReplace: tfplugin6.AttributePath.$Properties[] = [];
     if (resource) {
@@ -169,13 +162,12 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
       plannedState: planned,
       requiresReplace,
       plannedPrivate: req.priorPrivate ?? undefined,
-      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
+      diagnostics: this.diagnosticsOf(ctx, resource),
     };
   }
 
   async applyResourceChange(req: Proto.ApplyResourceChangeRequest): Promise<Proto.ApplyResourceChangeResponse> {
-    const ctx = this.context("ApplyResourceChange", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
+    const { ctx, resource } = this.resourceCall("ApplyResourceChange", req.typeName);
     let newState: DynamicValueMessage | undefined = req.priorState ?? NIL;
     if (resource) {
       const schema = resource.schema;
@@ -205,21 +197,15 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         }
         // A create that failed before anything existed leaves no state behind.
         if (result === null) return;
-        const filled = registerSensitive(schema, stripWriteOnly(schema, result));
-        if (!checkComplete(filled, "new state", ctx)) return;
-        newState = encodeDynamicValue(type, filled);
+        const applied = storedState(schema, result, "new state", ctx);
+        if (applied) newState = encodeDynamicValue(type, applied);
       });
     }
-    return {
-      newState,
-      private: req.plannedPrivate ?? undefined,
-      diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)),
-    };
+    return { newState, private: req.plannedPrivate ?? undefined, diagnostics: this.diagnosticsOf(ctx, resource) };
   }
 
   async importResourceState(req: Proto.ImportResourceStateRequest): Promise<Proto.ImportResourceStateResponse> {
-    const ctx = this.context("ImportResourceState", req.typeName ?? "");
-    const resource = this.resource(req.typeName, ctx);
+    const { ctx, resource } = this.resourceCall("ImportResourceState", req.typeName);
     const imported: tfplugin6.ImportResourceState.ImportedResource.$Properties[] = [];
     if (resource) {
       const schema = resource.schema;
@@ -237,7 +223,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         imported.push({ typeName: req.typeName ?? "", state: encodeDynamicValue(objectType(schema), state) });
       });
     }
-    return { importedResources: imported, diagnostics: diagnosticsToProto(ctx.diagnostics, resource && objectType(resource.schema)) };
+    return { importedResources: imported, diagnostics: this.diagnosticsOf(ctx, resource) };
   }
 
   async readDataSource(req: Proto.ReadDataSourceRequest): Promise<Proto.ReadDataSourceResponse> {
@@ -255,7 +241,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         state = encodeDynamicValue(objectType(schema), result);
       });
     }
-    return { state, diagnostics: diagnosticsToProto(ctx.diagnostics, source && objectType(source.schema)) };
+    return { state, diagnostics: this.diagnosticsOf(ctx, source) };
   }
 
   async getFunctions(): Promise<Proto.GetFunctionsResponse> {

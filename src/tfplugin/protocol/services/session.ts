@@ -5,7 +5,9 @@
 // resource or data source type it names, and the guard that turns exceptions into error
 // diagnostics. The RPCs themselves are ./provider's.
 import { setMaxListeners } from "node:events";
-import { errorToDiagnostic } from "../diagnostics";
+import { objectType } from "../codec";
+import { diagnosticsToProto, errorToDiagnostic } from "../diagnostics";
+import type { tfplugin6 } from "../generated/proto";
 import { checkProviderSchemas, Diagnostics, JsonLogger, type CallContext, type DataSource, type Provider, type Resource, type ResourceCallContext, type Schema, type TfObject } from "../../framework";
 import { schemaNames, withData } from "./objects";
 
@@ -59,6 +61,17 @@ export class ProviderSession<Data> {
       return undefined;
     }
     return withData(ctx, this.data as Data);
+  }
+
+  /** A call about one resource type: its context, and the type (undefined, with an error, when unknown). */
+  protected resourceCall(rpc: string, typeName: string | null | undefined): { ctx: CallContext; resource: Resource<Data> | undefined } {
+    const ctx = this.context(rpc, typeName ?? "");
+    return { ctx, resource: this.resource(typeName, ctx) };
+  }
+
+  /** The call's diagnostics, their attribute paths typed by the schema of what the call was about. */
+  protected diagnosticsOf(ctx: CallContext, about: { readonly schema: Schema } | undefined): tfplugin6.Diagnostic.$Properties[] {
+    return diagnosticsToProto(ctx.diagnostics, about && objectType(about.schema));
   }
 
   protected resource(typeName: string | null | undefined, ctx: CallContext): Resource<Data> | undefined {
