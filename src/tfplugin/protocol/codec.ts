@@ -3,8 +3,10 @@
 // in ./wire-values, the values themselves in ../framework/values.
 import { decodeJsonValue } from "./cty-json";
 import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
-import { blankObject, Dynamic, isTfMap, namesOf, setKey, typeToJson, Unknown, type AttributePath, type Attributes, type TfType, type TfValue } from "../framework";
-import { CodecError, decimal, parseType, sortedNames, toNumber } from "./wire-values";
+import { blankObject, Dynamic, isTfMap, typeToJson, Unknown, type AttributePath, type Attributes, type TfType, type TfValue } from "../framework";
+import { CodecError, decimal, decodeContainer, parseType, sortedNames, toNumber, type KeyedForm } from "./wire-values";
+
+const MSGPACK_MAPS: KeyedForm<Map<string, MsgValue>, MsgValue> = { is: (value) => value instanceof Map, entries: (map) => map, get: (map, name) => map.get(name) };
 
 export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
 export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "../framework";
@@ -227,35 +229,7 @@ function fromMsg(type: TfType, m: MsgValue, path: Array<string | number>): TfVal
     case "number":
       return toNumber(m, steps(path));
   }
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
-    if (!Array.isArray(m)) throw new CodecError(`a ${kind} is required`, steps(path));
-    return m.map((el, i) => {
-      path.push(i);
-      const value = fromMsg(inner, el, path);
-      path.pop();
-      return value;
-    });
-  }
-  if (!(m instanceof Map)) throw new CodecError(`a ${kind} is required`, steps(path));
-  if (kind === "map") {
-    const out: { [key: string]: TfValue } = {};
-    for (const [k, v] of m) {
-      path.push(k);
-      setKey(out, k, fromMsg(inner, v, path));
-      path.pop();
-    }
-    return out;
-  }
-  const out = blankObject(inner);
-  for (const name of namesOf(inner)) {
-    const v = m.get(name);
-    if (v === undefined || v === null) continue;
-    path.push(name);
-    out[name] = fromMsg(inner[name]!, v, path);
-    path.pop();
-  }
-  return out;
+  return decodeContainer(type, m, path, MSGPACK_MAPS, fromMsg, steps);
 }
 
 export interface DynamicValueMessage {

@@ -1,6 +1,8 @@
 // Values in cty's JSON form: stored state (UpgradeResourceState) and JSON DynamicValues.
-import { blankObject, Dynamic, namesOf, setKey, type TfType, type TfValue } from "../framework";
-import { CodecError, isPlainObject, parseType, toNumber } from "./wire-values";
+import { Dynamic, type TfType, type TfValue } from "../framework";
+import { CodecError, decodeContainer, isPlainObject, parseType, toNumber, type KeyedForm } from "./wire-values";
+
+const JSON_OBJECTS: KeyedForm<{ [key: string]: unknown }, unknown> = { is: isPlainObject, entries: Object.entries, get: (object, name) => object[name] };
 
 /** Decodes cty JSON (stored state, DynamicValue.json). Objects: unknown attributes dropped, missing ones null. */
 export function decodeJsonValue(type: TfType, json: unknown, path: Array<string | number> = []): TfValue {
@@ -21,35 +23,7 @@ export function decodeJsonValue(type: TfType, json: unknown, path: Array<string 
     case "number":
       return toNumber(json, path);
   }
-  const [kind, inner] = type;
-  if (kind === "list" || kind === "set") {
-    if (!Array.isArray(json)) throw new CodecError(`a ${kind} is required`, path);
-    return json.map((el: unknown, i) => {
-      path.push(i);
-      const value = decodeJsonValue(inner, el, path);
-      path.pop();
-      return value;
-    });
-  }
-  if (!isPlainObject(json)) throw new CodecError(`a ${kind} is required`, path);
-  if (kind === "map") {
-    const out: { [key: string]: TfValue } = {};
-    for (const [k, v] of Object.entries(json)) {
-      path.push(k);
-      setKey(out, k, decodeJsonValue(inner, v, path));
-      path.pop();
-    }
-    return out;
-  }
-  const out = blankObject(inner);
-  for (const name of namesOf(inner)) {
-    const v = json[name];
-    if (v === null || v === undefined) continue;
-    path.push(name);
-    out[name] = decodeJsonValue(inner[name]!, v, path);
-    path.pop();
-  }
-  return out;
+  return decodeContainer(type, json, path, JSON_OBJECTS, decodeJsonValue, (at) => at);
 }
 
 /**

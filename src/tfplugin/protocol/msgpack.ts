@@ -37,6 +37,15 @@ export function decodeMsgpack(bytes: Uint8Array): MsgValue {
 // Node's latin1 slice reads any Uint8Array and makes an ASCII string at memcpy speed.
 const latin1Slice = (Buffer.prototype as unknown as { latin1Slice?: (this: Uint8Array, start: number, end: number) => string }).latin1Slice;
 
+// DataView's big-endian getters for the rarer number encodings (see MsgpackReader.fixed).
+const FLOAT32 = (view: DataView, at: number): number => view.getFloat32(at);
+const FLOAT64 = (view: DataView, at: number): number => view.getFloat64(at);
+const INT8 = (view: DataView, at: number): number => view.getInt8(at);
+const INT16 = (view: DataView, at: number): number => view.getInt16(at);
+const INT32 = (view: DataView, at: number): number => view.getInt32(at);
+const UINT64 = (view: DataView, at: number): bigint => view.getBigUint64(at);
+const INT64 = (view: DataView, at: number): bigint => view.getBigInt64(at);
+
 /** Reads values one at a time; the typed decoder in ../codec steers it through containers. */
 export class MsgpackReader {
   pos = 0;
@@ -127,6 +136,13 @@ export class MsgpackReader {
     this.pos += 4;
     return v;
   }
+  /** A number of `size` bytes in one of the rarer encodings (the usual ones have u8, u16, u32). */
+  private fixed<T extends number | bigint>(size: number, get: (view: DataView, at: number) => T): T {
+    this.need(size);
+    const v = get(this.view, this.pos);
+    this.pos += size;
+    return v;
+  }
   private slice(n: number): Uint8Array {
     this.need(n);
     const s = this.bytes.subarray(this.pos, this.pos + n);
@@ -200,52 +216,26 @@ export class MsgpackReader {
         return this.ext(start, this.u16());
       case 0xc9:
         return this.ext(start, this.u32());
-      case 0xca: {
-        this.need(4);
-        const v = this.view.getFloat32(this.pos);
-        this.pos += 4;
-        return v;
-      }
-      case 0xcb: {
-        this.need(8);
-        const v = this.view.getFloat64(this.pos);
-        this.pos += 8;
-        return v;
-      }
+      case 0xca:
+        return this.fixed(4, FLOAT32);
+      case 0xcb:
+        return this.fixed(8, FLOAT64);
       case 0xcc:
         return this.u8();
       case 0xcd:
         return this.u16();
       case 0xce:
         return this.u32();
-      case 0xcf: {
-        this.need(8);
-        const v = this.view.getBigUint64(this.pos);
-        this.pos += 8;
-        return this.int(v);
-      }
-      case 0xd0: {
-        this.need(1);
-        return this.view.getInt8(this.pos++);
-      }
-      case 0xd1: {
-        this.need(2);
-        const v = this.view.getInt16(this.pos);
-        this.pos += 2;
-        return v;
-      }
-      case 0xd2: {
-        this.need(4);
-        const v = this.view.getInt32(this.pos);
-        this.pos += 4;
-        return v;
-      }
-      case 0xd3: {
-        this.need(8);
-        const v = this.view.getBigInt64(this.pos);
-        this.pos += 8;
-        return this.int(v);
-      }
+      case 0xcf:
+        return this.int(this.fixed(8, UINT64));
+      case 0xd0:
+        return this.fixed(1, INT8);
+      case 0xd1:
+        return this.fixed(2, INT16);
+      case 0xd2:
+        return this.fixed(4, INT32);
+      case 0xd3:
+        return this.int(this.fixed(8, INT64));
       case 0xd4:
         return this.ext(start, 1);
       case 0xd5:

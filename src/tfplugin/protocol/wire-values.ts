@@ -3,7 +3,7 @@
 // numbers as the exact decimals Terraform holds, and attribute names in msgpack order.
 // The values themselves, and what a provider does with them, are the framework's
 // (../framework/values).
-import type { AttributePath, TfType } from "../framework";
+import { blankObject, namesOf, setKey, type AttributePath, type TfType, type TfValue } from "../framework";
 
 const sortedNamesCache = new WeakMap<object, string[]>();
 
@@ -101,3 +101,54 @@ function canonicalDecimal(text: string): string {
   return `${match[1] === "-" ? "-" : ""}${digits}e${exponent}`;
 }
 
+
+/** How a wire form holds maps and objects: msgpack decodes them to a Map, cty JSON to a plain object. */
+export interface KeyedForm<Keyed, Element> {
+  is(value: unknown): value is Keyed;
+  entries(keyed: Keyed): Iterable<readonly [string, Element]>;
+  get(keyed: Keyed, name: string): Element | undefined;
+}
+
+/**
+ * A list, set, map or object decoded from its wire form, each element by `element`, which
+ * gets the path extended by the element's step. Objects: unknown attributes dropped, missing
+ * ones null. `where`: the path an error names.
+ */
+export function decodeContainer<Keyed, Element>(
+  type: Exclude<TfType, string>,
+  value: unknown,
+  path: Array<string | number>,
+  form: KeyedForm<Keyed, Element>,
+  element: (type: TfType, value: Element, path: Array<string | number>) => TfValue,
+  where: (path: AttributePath) => AttributePath,
+): TfValue {
+  const [kind, inner] = type;
+  if (kind === "list" || kind === "set") {
+    if (!Array.isArray(value)) throw new CodecError(`a ${kind} is required`, where(path));
+    return (value as Element[]).map((el, i) => {
+      path.push(i);
+      const decoded = element(inner, el, path);
+      path.pop();
+      return decoded;
+    });
+  }
+  if (!form.is(value)) throw new CodecError(`a ${kind} is required`, where(path));
+  if (kind === "map") {
+    const out: { [key: string]: TfValue } = {};
+    for (const [k, v] of form.entries(value)) {
+      path.push(k);
+      setKey(out, k, element(inner, v, path));
+      path.pop();
+    }
+    return out;
+  }
+  const out = blankObject(inner);
+  for (const name of namesOf(inner)) {
+    const v = form.get(value, name);
+    if (v === null || v === undefined) continue;
+    path.push(name);
+    out[name] = element(inner[name]!, v, path);
+    path.pop();
+  }
+  return out;
+}
