@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { E2E, HEAVY } from "./test/tiers.mts";
 
@@ -9,6 +10,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // At least two files at a time. vitest's default, one fewer than the cores, is a single
+    // worker on a 2-core machine, and one e2e file at a time keeps less than one core busy
+    // on average: it waits on terraform, on process starts and exits, on a rate-limit
+    // window, and a second file fills those gaps. VITEST_MAX_WORKERS=1 runs one at a time
+    // (the --maxWorkers flag does not reach the projects).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ["default"],
     projects: [
       {
