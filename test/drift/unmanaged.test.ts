@@ -39,18 +39,20 @@ beforeAll(async () => {
   // Laid out as cdktf synth lays out two stacks.
   project = mkdtempSync(join(home.root, "project-"));
   stacks = join(project, "cdktf.out", "stacks");
-  for (const [stack, body] of [
+  // the two stacks side by side: separate directories and states, websites of their own
+  const stacksMade = [
     ["blogs", website("blog", "blog.example.com") + website("news", "news.example.com")],
     ["shops", website("shop", "shop.example.com")],
-  ] as const) {
-    const dir = join(stacks, stack);
+  ].map(async ([stack, body]) => {
+    const dir = join(stacks, stack!);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "main.tf"), PROVIDER_BLOCK + body);
     for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
       const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: dir, env });
       if (r.code !== 0) throw new Error(`terraform ${args.join(" ")} in ${stack}: ${r.stdout}\n${r.stderr}`);
     }
-  }
+  });
+  await Promise.all(stacksMade);
 });
 
 afterAll(async () => {
