@@ -1,8 +1,9 @@
 // phpanalytics_website_statistics: one statistic of a website over a range of days, from
 // GET /api/v1/stats/{id}, so a configuration can check that tracking still reports (a
 // `check` block with a scoped data source, say).
-import { NotFoundError, STATISTIC_NAMES, type StatisticName, type StatisticsParams, type StatisticsRow } from "../api";
-import { isCalendarDay } from "../api/statistics";
+import type { StatisticsParams, StatisticsRow } from "../api";
+import { NotFoundError } from "../api/errors";
+import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "../api/statistic-names";
 import { defineDataSource, oneOf, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf, type Validator } from "../tfplugin/framework";
 import { choice } from "./choice";
 import { isoDay } from "./deleted-history";
