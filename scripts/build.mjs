@@ -54,7 +54,7 @@ const dist = (module) => createRequire(import.meta.url)(`${root}dist/${module}`)
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
 const { ProviderServer, encodeProviderSchema } = dist("tfplugin/protocol/index.js");
 const builtProvider = new ProviderServer(dist("provider/index.js").createProvider(version));
-const providerSchema = await encodeProviderSchema(builtProvider);
+const providerSchema = encodeProviderSchema(builtProvider);
 
 const embedRuntime = {
   name: "embed-provider-runtime",

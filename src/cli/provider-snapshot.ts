@@ -8,6 +8,7 @@
 // provider made before the handshake, and the release zip's launcher leaves
 // NODE_EXTRA_CA_CERTS to Node.
 import { startupSnapshot } from "node:v8";
+import { encodeProviderSchema } from "../tfplugin/protocol";
 import { startGrpcServer } from "../tfplugin/transport/grpc-server";
 import { runProvider } from "./provider-main";
 import * as runtime from "./provider-runtime";
@@ -22,4 +23,8 @@ if (!startupSnapshot.isBuildingSnapshot()) {
   throw new Error("provider-snapshot.js is the standalone executable's snapshot entry: build it with npm run build:sea");
 }
 
-startupSnapshot.setDeserializeMainFunction(() => runProvider(version, () => runtime));
+// GetProviderSchema's response, made now from the provider in this heap, as the npm build
+// makes it (scripts/build.mjs): a launch that only asks for the schema makes no provider.
+const providerSchema = encodeProviderSchema(new runtime.ProviderServer(runtime.createProvider(version)));
+
+startupSnapshot.setDeserializeMainFunction(() => runProvider(version, () => runtime, providerSchema));

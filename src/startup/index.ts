@@ -13,10 +13,11 @@
 //   first call that needs them. Saves their load from every launch's handshake. `startup`
 //   (spawn -> handshake line). Off: the runtime loads and the provider is made before the
 //   handshake.
-// - The schema made at build time (./built-provider-schema.ts, scripts/build.mjs):
-//   GetProviderSchema's response encoded by the build, so the launch that only asks for the
-//   schema never loads the provider at all. `startup` (spawn -> first GetProviderSchema).
-//   Off: the provider answers it.
+// - The schema made at build time (./built-provider-schema.ts, scripts/build.mjs; for the
+//   standalone executable, src/cli/provider-snapshot.ts): GetProviderSchema's response
+//   encoded by the build, so the launch that only asks for the schema never loads (npm) or
+//   makes (standalone) the provider. `startup` (spawn -> first GetProviderSchema). Off: the
+//   provider answers it.
 // - The embedded runtime and its V8 code cache (./embedded-module.ts, scripts/build.mjs): the
 //   runtime rides in a comment V8 skips, and is compiled from a per-user cache. Saves parsing
 //   the runtime before the handshake and compiling it at every launch. `startup` and `small`

@@ -17,9 +17,12 @@ function unary<Req, Res>(req: Codec<Req>, res: Codec<Res>, handle: (request: Req
   return async (bytes) => res.encode(await handle(req.decode(bytes))).finish();
 }
 
-/** GetProviderSchema's response as sent: the build embeds it in the npm executable (see scripts/build.mjs). */
-export async function encodeProviderSchema<Data>(s: ProviderServer<Data>): Promise<Uint8Array> {
-  return tfplugin6.GetProviderSchema.Response.encode(await s.getProviderSchema()).finish();
+/**
+ * GetProviderSchema's response as sent. Both executables are built with it (scripts/build.mjs,
+ * src/cli/provider-snapshot.ts), so a launch that only asks for the schema makes no provider.
+ */
+export function encodeProviderSchema<Data>(s: ProviderServer<Data>): Uint8Array {
+  return tfplugin6.GetProviderSchema.Response.encode(s.providerSchema()).finish();
 }
 
 /**
@@ -31,7 +34,7 @@ export function providerHandlers<Data>(s: ProviderServer<Data>) {
   const P = tfplugin6;
   return {
     GetMetadata: unary(P.GetMetadata.Request, P.GetMetadata.Response, () => s.getMetadata()),
-    GetProviderSchema: () => encodeProviderSchema(s),
+    GetProviderSchema: async () => encodeProviderSchema(s),
     ValidateProviderConfig: unary(P.ValidateProviderConfig.Request, P.ValidateProviderConfig.Response, (r) => s.validateProviderConfig(r)),
     ValidateResourceConfig: unary(P.ValidateResourceConfig.Request, P.ValidateResourceConfig.Response, (r) => s.validateResourceConfig(r)),
     ValidateDataResourceConfig: unary(P.ValidateDataResourceConfig.Request, P.ValidateDataResourceConfig.Response, (r) =>

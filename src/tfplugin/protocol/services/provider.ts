@@ -34,6 +34,11 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
   }
 
   async getProviderSchema(): Promise<Proto.GetProviderSchemaResponse> {
+    return this.providerSchema();
+  }
+
+  /** GetProviderSchema's answer, which needs neither configuration nor I/O: a build can make it ahead. */
+  providerSchema(): Proto.GetProviderSchemaResponse {
     const resourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
     const dataSourceSchemas: { [k: string]: tfplugin6.Schema.$Properties } = {};
     for (const [name, r] of Object.entries(this.provider.resources)) resourceSchemas[name] = schemaToProto(r.schema);
