@@ -1,20 +1,20 @@
 // No statistics are lost without the plan saying so (issue 25): with the real terraform,
 // every planned delete or replacement of a website warns of the history it destroys, and
 // deletion_protection refuses such a plan, also once the resource block is gone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
-import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "./harness";
+import { describe, expect, it } from "vitest";
+import { startEmulator } from "../../src/emulator";
+import { useEmulatorAndHome } from "./emulator-home";
+import { PROVIDER_BLOCK, type Workspace } from "./harness";
 
 const KEY = "deletion-key";
 const WARNING = "Deleting a website deletes its statistics";
 const REFUSED = "Website protected from deletion";
-let emulator: EmulatorHandle;
-let home: TerraformHome;
+const fx = useEmulatorAndHome(KEY);
 
-const env = (): NodeJS.ProcessEnv => ({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
+const { env } = fx;
 /** terraform wraps diagnostic text at 78 columns */
 const flat = (text: string): string => text.replace(/\s+/g, " ");
-const requests = (route: string): number => emulator.stats.count(route);
+const requests = (route: string): number => fx.emulator.stats.count(route);
 const STATS = "GET /api/v1/stats/{id}";
 
 interface Website {
@@ -43,27 +43,17 @@ function diagnostics(stdout: string): Diagnostic[] {
 }
 
 async function applied(websites: Website[]): Promise<Workspace> {
-  const ws = home.workspace({ "main.tf": config(websites) });
+  const ws = fx.home.workspace({ "main.tf": config(websites) });
   await ws.expect(["init", "-input=false"], 0, env());
   await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
   return ws;
 }
 
 function idOf(domain: string): number {
-  const website = emulator.store.list(KEY).find((w) => w.domain === domain);
+  const website = fx.emulator.store.list(KEY).find((w) => w.domain === domain);
   if (!website) throw new Error(`no website ${domain} on the emulator`);
   return website.id;
 }
-
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
-  home = new TerraformHome();
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  home?.dispose();
-});
 
 describe("a plan that deletes websites says what goes with them", () => {
   it("a destroy names each website with its history, and one without statistics in a short note", async () => {
@@ -72,7 +62,7 @@ describe("a plan that deletes websites says what goes with them", () => {
       { name: "blog", domain: "blog.deletion.example.com" },
     ]);
     const shop = idOf("shop.deletion.example.com");
-    emulator.recordPageviews(shop, { "2021-03-04": 5, "2021-03-05": 2, "2024-01-01": 7 });
+    fx.emulator.recordPageviews(shop, { "2021-03-04": 5, "2021-03-05": 2, "2024-01-01": 7 });
 
     const plan = await ws.expect(["plan", "-destroy", "-input=false", "-json"], 0, env());
     const warnings = diagnostics(plan.stdout).filter((d) => d.summary === WARNING);
@@ -88,12 +78,12 @@ describe("a plan that deletes websites says what goes with them", () => {
     const human = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env());
     expect(human.stdout.split(`Warning: ${WARNING}`)).toHaveLength(2);
     expect(human.stdout).toContain("(and one more similar warning elsewhere)");
-    expect(emulator.statistics.has(shop)).toBe(false);
+    expect(fx.emulator.statistics.has(shop)).toBe(false);
   });
 
   it("a shrinking count and a tainted website warn too", async () => {
     const counted = `\nresource "phpanalytics_website" "many" {\n  count  = COUNT\n  domain = "many\${count.index}.deletion.example.com"\n}\n`;
-    const ws = home.workspace({ "main.tf": PROVIDER_BLOCK + counted.replace("COUNT", "2") });
+    const ws = fx.home.workspace({ "main.tf": PROVIDER_BLOCK + counted.replace("COUNT", "2") });
     await ws.expect(["init", "-input=false"], 0, env());
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
     const many1 = idOf("many1.deletion.example.com");
@@ -114,7 +104,7 @@ describe("a plan that deletes websites says what goes with them", () => {
 
 describe("the history look-ups", () => {
   it("a destroy of 25 websites looks up ten of them and folds its warnings into one", async () => {
-    const ws = home.workspace({ "main.tf": PROVIDER_BLOCK + `\nresource "phpanalytics_website" "fleet" {\n  count  = 25\n  domain = "fleet\${count.index}.deletion.example.com"\n}\n` });
+    const ws = fx.home.workspace({ "main.tf": PROVIDER_BLOCK + `\nresource "phpanalytics_website" "fleet" {\n  count  = 25\n  domain = "fleet\${count.index}.deletion.example.com"\n}\n` });
     await ws.expect(["init", "-input=false"], 0, env());
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
     const before = requests(STATS);
@@ -136,7 +126,7 @@ describe("the history look-ups", () => {
     try {
       const site = limited.store.create(KEY, { domain: "limited.deletion.example.com" });
       limited.recordPageviews(site.id, { "2024-03-04": 1 });
-      const ws = home.workspace({ "main.tf": config([{ name: "limited", domain: "limited.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.limited\n  id = "${site.id}"\n}\n` });
+      const ws = fx.home.workspace({ "main.tf": config([{ name: "limited", domain: "limited.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.limited\n  id = "${site.id}"\n}\n` });
       const limitedEnv = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: KEY };
       await ws.expect(["init", "-input=false"], 0, limitedEnv);
       await ws.expect(["apply", "-input=false", "-auto-approve"], 0, limitedEnv);
