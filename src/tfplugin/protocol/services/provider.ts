@@ -4,7 +4,7 @@
 // kept between them, each call's context and guard) is ./session's.
 import type { tfplugin6 } from "../generated/proto";
 import { encodeDynamicValue, fillObject, objectType, type DynamicValueMessage } from "../codec";
-import { diagnosticsToProto, pathToProto } from "../diagnostics";
+import { pathToProto } from "../diagnostics";
 import { planChange, validateAttributes, type CallContext, type Provider, type TfObject } from "../../framework";
 import { schemaToProto } from "../schema-proto";
 import { checkComplete, decodeObject, NIL, registerSensitive, sameBytes, storedState, stripWriteOnly, unchangedBytes, withData } from "./objects";
@@ -113,7 +113,7 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         this.configured = true;
       }
     });
-    return { diagnostics: diagnosticsToProto(ctx.diagnostics, objectType(schema)) };
+    return { diagnostics: this.diagnosticsOf(ctx, this.provider) };
   }
 
   async readResource(req: Proto.ReadResourceRequest): Promise<Proto.ReadResourceResponse> {
