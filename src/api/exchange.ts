@@ -41,17 +41,25 @@ export class Exchange {
     }
   }
 
-  private turnNow(operation: string, signal: AbortSignal | undefined): Ticket {
+  private async turnNow(operation: string, signal: AbortSignal | undefined): Promise<Ticket> {
     // as acquire does: a cancelled call takes no turn
     signal?.throwIfAborted();
-    const ticket = this.pacer.tryAcquire();
+    let ticket = this.pacer.tryAcquire();
+    // The first request of a client goes alone until its answer tells the budget: that is
+    // a round trip to wait for, not the rate limit.
+    const learning = ticket === undefined ? this.pacer.firstAnswer() : undefined;
+    if (learning) {
+      await learning;
+      signal?.throwIfAborted();
+      ticket = this.pacer.tryAcquire();
+    }
     if (ticket === undefined) throw new WouldWaitError(operation);
     return ticket;
   }
 
   private async send<T>(spec: CallSpec<T>, attempt: number, signal: AbortSignal | undefined, probe: boolean): Promise<T> {
     const { operation, method, path } = spec;
-    const ticket = spec.withoutWaiting ? this.turnNow(spec.operation, signal) : await this.pacer.acquire(signal);
+    const ticket = spec.withoutWaiting ? await this.turnNow(spec.operation, signal) : await this.pacer.acquire(signal);
     // A read that waited for its turn (a Retry-After pause, say) while the service went down
     // is not sent then: only the probe is.
     if (!spec.persistent && !probe && this.health.isDown()) {

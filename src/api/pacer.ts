@@ -89,6 +89,8 @@ export class Pacer {
   private pausedUntil = 0;
   private waiters: Waiter[] = [];
   private timer: unknown;
+  /** Called once the first answer is in, or the others stop waiting for it (see firstAnswer). */
+  private learners: Array<() => void> = [];
   /** Whose limit the last wait that nextStart found was for. */
   private holder: LimitHolder = "server";
 
@@ -141,10 +143,33 @@ export class Pacer {
     return at === 0 || at <= now ? this.grant(now, now) : undefined;
   }
 
+  /**
+   * While the first request is out and the budget still unknown: settled when its answer
+   * comes (or once the others would go on without it). A wait of one round trip, not for
+   * the rate limit, so a call that never waits for the limit may take it. Undefined otherwise.
+   */
+  firstAnswer(): Promise<void> | undefined {
+    if (this.disabled || this.learned || this.probe === undefined) return undefined;
+    const left = Math.max(0, this.probe.startedAt + PROBE_WAIT_MS - this.clock.now());
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        this.clock.clearTimeout(handle);
+        this.learners = this.learners.filter((learner) => learner !== done);
+        resolve();
+      };
+      const handle = this.clock.setTimeout(done, left);
+      this.learners.push(done);
+    });
+  }
+
   /** Report the end of a request: `info` from its response headers, or null if none came. */
   complete(ticket: Ticket, info: RateLimitInfo | null): void {
     if (this.disabled) return;
-    if (this.probe === ticket) this.probe = undefined;
+    if (this.probe === ticket) {
+      this.probe = undefined;
+      // after the pump below has given the waiting calls their turns
+      queueMicrotask(() => this.tellLearners());
+    }
     // The server counted the request somewhere between sending and now; counting it from
     // now keeps our window from freeing a slot before the server's does.
     const now = this.clock.now();
@@ -175,7 +200,10 @@ export class Pacer {
   /** A turn granted and not used (the request was not sent): its place in the window is given back. */
   release(ticket: Ticket): void {
     if (this.disabled) return;
-    if (this.probe === ticket) this.probe = undefined;
+    if (this.probe === ticket) {
+      this.probe = undefined;
+      queueMicrotask(() => this.tellLearners());
+    }
     // a request that completed was sent, and keeps its place
     this.starts = this.starts.filter((s) => s.seq !== ticket.seq || s.doneOrder !== undefined);
     this.pump();
@@ -264,6 +292,10 @@ export class Pacer {
       }
     }
     return 0;
+  }
+
+  private tellLearners(): void {
+    for (const learner of [...this.learners]) learner();
   }
 
   private pump(): void {

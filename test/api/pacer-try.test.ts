@@ -107,3 +107,46 @@ describe("Pacer.tryAcquire", () => {
     expect(pacer.tryAcquire()).toBeDefined();
   });
 });
+
+describe("Pacer.firstAnswer", () => {
+  it("is there only while the probe's answer is awaited, and settles when it comes, after the waiting callers' turns", async () => {
+    const { pacer } = setup();
+    expect(pacer.firstAnswer()).toBeUndefined();
+    const probe = pacer.tryAcquire() as Ticket;
+    const order: string[] = [];
+    void pacer.acquire().then(() => order.push("waiting caller"));
+    void pacer.firstAnswer()!.then(() => order.push("first answer"));
+    await flush();
+    expect(order).toEqual([]);
+    pacer.complete(probe, { limit: 60, remaining: 59 });
+    await flush();
+    expect(order).toEqual(["waiting caller", "first answer"]);
+    expect(pacer.firstAnswer()).toBeUndefined();
+    expect(pacer.tryAcquire()).toBeDefined();
+  });
+
+  it("settles when the others stop waiting for the probe, and when the probe is given back unsent", async () => {
+    const { pacer, clock } = setup();
+    pacer.tryAcquire();
+    let settled = false;
+    void pacer.firstAnswer()!.then(() => (settled = true));
+    await clock.advance(1_999);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    expect(settled).toBe(true);
+
+    const again = setup();
+    const unsent = again.pacer.tryAcquire() as Ticket;
+    let told = false;
+    void again.pacer.firstAnswer()!.then(() => (told = true));
+    again.pacer.release(unsent);
+    await flush();
+    expect(told).toBe(true);
+  });
+
+  it("is never there with pacing off", () => {
+    const { pacer } = setup({ requestsPerMinute: 0 });
+    pacer.tryAcquire();
+    expect(pacer.firstAnswer()).toBeUndefined();
+  });
+});

@@ -91,17 +91,32 @@ describe("withoutWaiting", () => {
     expect(statsSent()).toBe(1);
   });
 
-  it("fails at once while the first request's answer, which tells the budget, is still awaited", async () => {
+  it("waits for the first request's answer, which tells the budget: a round trip, not the rate limit", async () => {
     let held: (() => void) | undefined;
     server.script = (req, res, n) => (n === 1 ? (held = () => answering(59)(req, res, n)) : answering(58)(req, res, n));
     const c = client({ clock: new FakeClock() });
     const first = c.getAccount();
     while (held === undefined) await new Promise((r) => setImmediate(r));
-    expect(await caught(c.getStatistics(7, params, { withoutWaiting: true }))).toBeInstanceOf(WouldWaitError);
+    const lookup = c.getStatistics(7, params, { withoutWaiting: true });
+    await flush();
+    expect(statsSent()).toBe(0);
     held();
     await first;
-    await c.getStatistics(7, params, { withoutWaiting: true });
+    await lookup;
     expect(statsSent()).toBe(1);
+  });
+
+  it("still fails at once when the first answer told of a spent budget", async () => {
+    let held: (() => void) | undefined;
+    server.script = (req, res, n) => (n === 1 ? (held = () => answering(0)(req, res, n)) : answering(0)(req, res, n));
+    const c = client({ clock: new FakeClock() });
+    const first = c.getAccount();
+    while (held === undefined) await new Promise((r) => setImmediate(r));
+    const lookup = caught(c.getStatistics(7, params, { withoutWaiting: true }));
+    held();
+    await first;
+    expect(await lookup).toBeInstanceOf(WouldWaitError);
+    expect(statsSent()).toBe(0);
   });
 
   const failures: [string, Script, new (...args: never[]) => Error][] = [
