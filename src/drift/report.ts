@@ -74,6 +74,12 @@ function isSensitive(marks: unknown, name: string): boolean {
  */
 const SERVER_TIMESTAMPS = new Set(["updated_at"]);
 
+/**
+ * What the provider records of its own accord: a state written by an earlier version gains
+ * account_id on its first refresh, which changed nothing on the server.
+ */
+const FIRST_RECORDED = new Set(["account_id"]);
+
 export function driftedResource(rc: ResourceChangeJson): DriftedResource {
   const { before, after, before_sensitive: beforeMarks, after_sensitive: afterMarks, actions } = rc.change;
   const action = actions.length === 1 && actions[0] === "update" ? "update" : actions.includes("delete") && after == null ? "delete" : "other";
@@ -92,7 +98,7 @@ export function driftedResource(rc: ResourceChangeJson): DriftedResource {
       });
     }
   }
-  const meaningful = attributes.filter((a) => !SERVER_TIMESTAMPS.has(a.attribute));
+  const meaningful = attributes.filter((a) => !SERVER_TIMESTAMPS.has(a.attribute) && !(FIRST_RECORDED.has(a.attribute) && a.old === null));
   return {
     address: rc.address,
     type: rc.type,

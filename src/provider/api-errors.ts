@@ -2,6 +2,7 @@
 // provider's words (base_url, api_key), with the attribute path when the server blamed one
 // field. Loaded only when an error occurs.
 import type { AttributePath, Diagnostics } from "../tfplugin/framework";
+import { ForeignAccountError } from "./account-identity";
 
 /**
  * How one resource's or data source's API errors read, declared next to its schema: what
@@ -62,6 +63,10 @@ export async function reportApiError(
 ): Promise<void> {
   const api = await import("../api/errors");
   const baseUrlFrom = baseUrlSource(origin);
+  if (error instanceof ForeignAccountError) {
+    diagnostics.error(error.summary, error.detail);
+    return;
+  }
   if (error instanceof Error && error.name === "AbortError") {
     diagnostics.error(`${capitalise(action)} interrupted`, "Terraform asked the provider to stop before the request finished.");
     return;

@@ -1,14 +1,15 @@
 // The phpanalytics provider: configuration, resources and data sources. The API client
 // (undici, zod) is loaded only in ConfigureProvider, so the launches in which Terraform
 // merely reads the schema or validates stay fast.
-import { registerSecret, type DataSource, type PlanCallContext, type Provider, type Resource, type ResourceCallContext } from "../tfplugin/framework";
+import { registerSecret, type ConfigureContext, type DataSource, type PlanCallContext, type Provider, type Resource, type ResourceCallContext } from "../tfplugin/framework";
 import { AbortedError, ApiError, outcomeUnknown } from "../api/errors";
 import { accountDefinition } from "./account-data-source";
+import type { AccountIdentity } from "./account-identity";
 import { deferredExtraCaContext } from "./deferred-ca-certs";
 import { reportApiError, type ApiErrorVocabulary } from "./api-errors";
 import type { DataSourceDefinition, ResourceDefinition } from "./definition";
 import type { ProviderData } from "./provider-data";
-import { providerSchema, resolveSettings, validateSettings } from "./settings";
+import { providerSchema, resolveSettings, validateSettings, type ClientSettings } from "./settings";
 import { canonicalDomainFunction } from "./canonical-domain-function";
 import { statisticsDefinition } from "./statistics-data-source";
 import { websiteLookupDefinition } from "./website-data-source";
@@ -30,13 +31,14 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
-      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }, { StoredWebsites }, { DeletionNotices }] = await Promise.all([
+      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }, { StoredWebsites }, { DeletionNotices }, { AccountIdentity }] = await Promise.all([
         import("../api/client"),
         import("./website-reader"),
         import("./plan-checks"),
         import("./wait-notice"),
         import("./stored-websites"),
         import("./deleted-history"),
+        import("./account-identity"),
       ]);
       const waits = new WaitNotice();
       const secureContext = deferredExtraCaContext(env, settings.baseUrl, context.diagnostics);
@@ -59,8 +61,11 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       // asks). After this answer is sent, so ConfigureProvider is not slower for it.
       setTimeout(() => client.preconnect(), 0);
       const websites = new WebsiteReader(client);
+      const account = new AccountIdentity(client, settings.apiKeyOrigin);
+      if (settings.allowedAccountIds && !(await allowedAccount(account, settings, context))) return undefined;
       return {
         client,
+        account,
         websites,
         planChecks: new PlanChecks(client, websites),
         stored: new StoredWebsites(),
@@ -73,6 +78,19 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
     dataSources: Object.fromEntries(DATA_SOURCES.map((d) => [d.typeName, withApiErrorsOnRead(d)])),
     functions: { canonical_domain: canonicalDomainFunction },
   };
+}
+
+/** allowed_account_ids: the key's account is looked up at configure, and one not listed refused. */
+async function allowedAccount(account: AccountIdentity, settings: ClientSettings, context: ConfigureContext): Promise<boolean> {
+  const { accountNotAllowed } = await import("./account-identity");
+  try {
+    const refusal = accountNotAllowed(await account.current(context.signal), settings.allowedAccountIds ?? [], account.keyOrigin);
+    if (refusal !== undefined) context.diagnostics.error("Account not allowed", refusal, ["allowed_account_ids"]);
+    return refusal === undefined;
+  } catch (error) {
+    await reportApiError(error, "read the account to check allowed_account_ids", context.diagnostics, { label: "account" }, settings);
+    return false;
+  }
 }
 
 /**

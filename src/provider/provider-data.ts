@@ -1,5 +1,6 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
+import type { AccountIdentity } from "./account-identity";
 import type { DeletionNotices } from "./deleted-history";
 import type { PlanChecks } from "./plan-checks";
 import type { StoredWebsites } from "./stored-websites";
@@ -8,6 +9,8 @@ import type { WebsiteReader } from "./website-reader";
 
 export interface ProviderData {
   client: PhpAnalyticsClient;
+  /** The account the key opens, against which every website's recorded account is checked. */
+  account: AccountIdentity;
   /** Reads websites for refresh, batching many reads into list pages. */
   websites: WebsiteReader;
   /** What the planned creates of this process may run into at apply. */

@@ -41,6 +41,12 @@ export const providerSchema: Schema = {
       optional: true,
       description: "Timeout of one HTTP request, in seconds. A whole number from 1 to 600. Defaults to 30.",
     },
+    allowed_account_ids: {
+      type: ["list", "string"],
+      optional: true,
+      description:
+        "The ids of the accounts this configuration may manage (the `id` of the phpanalytics_account data source). Set, a key of any other account is refused when the provider is configured, before a website is read: a guard against a mixed-up API key. Unset, any account's key is used; the websites in state are still checked against the account recorded for each.",
+    },
     allow_insecure_http: {
       type: "bool",
       optional: true,
@@ -70,6 +76,7 @@ export function validateSettings(config: TfObject, diagnostics: Diagnostics): vo
   }
   const apiKey = stringSetting(config.api_key);
   if (apiKey !== undefined) checkApiKeySetting(apiKey, "the provider configuration", diagnostics);
+  allowedAccountIds(config.allowed_account_ids, diagnostics);
   for (const name of Object.keys(RANGES) as Array<keyof typeof RANGES>) {
     const [fallback, min, max] = RANGES[name];
     if (typeof config[name] === "number") numberSetting(config, name, fallback, min, max, diagnostics);
@@ -82,6 +89,10 @@ export interface ClientSettings {
   /** Where base_url came from, for messages: "the provider configuration" or the variable. */
   baseUrlOrigin: string;
   apiKey: string;
+  /** Where api_key came from, for messages. */
+  apiKeyOrigin: string;
+  /** allowed_account_ids, when set. */
+  allowedAccountIds: string[] | undefined;
   maxRetries: number;
   /** Unset: follow the server's X-RateLimit headers. */
   requestsPerMinute: number | undefined;
@@ -131,12 +142,23 @@ export function resolveSettings(
       ["api_key"],
     );
   }
+  const apiKeyOrigin = configuredKey === undefined ? `the ${ENV.apiKey} environment variable` : "the provider configuration";
   const keyUsable = apiKey ? checkApiKeySetting(apiKey, configuredKey === undefined ? ENV.apiKey : "the provider configuration", diagnostics) : false;
+  const allowed = allowedAccountIds(config.allowed_account_ids, diagnostics);
   const maxRetries = numberSetting(config, "max_retries", ...RANGES.max_retries, diagnostics);
   const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", ...RANGES.requests_per_minute, diagnostics);
   const timeoutSeconds = numberSetting(config, "timeout_seconds", ...RANGES.timeout_seconds, diagnostics);
   if (diagnostics.hasErrors || !url || !apiKey || !keyUsable) return undefined;
-  return { baseUrl: baseUrlText(url), baseUrlOrigin, apiKey, maxRetries, requestsPerMinute, timeoutMs: timeoutSeconds * 1000 };
+  return {
+    baseUrl: baseUrlText(url),
+    baseUrlOrigin,
+    apiKey,
+    apiKeyOrigin,
+    allowedAccountIds: allowed,
+    maxRetries,
+    requestsPerMinute,
+    timeoutMs: timeoutSeconds * 1000,
+  };
 }
 
 /** Reports a key that cannot be sent (never showing it); true when it can. */
@@ -144,6 +166,26 @@ function checkApiKeySetting(apiKey: string, origin: string, diagnostics: Diagnos
   const problem = apiKeyProblem(apiKey);
   if (problem) diagnostics.error("Invalid api_key", `api_key (from ${origin}) ${problem}. Copy the key again from Account > API.`, ["api_key"]);
   return problem === undefined;
+}
+
+/** allowed_account_ids as ids, each a whole number; undefined when unset or not yet known. */
+function allowedAccountIds(value: TfObject[string], diagnostics: Diagnostics): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids: string[] = [];
+  value.forEach((entry, index) => {
+    if (entry instanceof Unknown) return;
+    const id = typeof entry === "string" ? entry.trim() : "";
+    if (/^[1-9]\d{0,15}$/.test(id)) ids.push(id);
+    else
+      diagnostics.error(
+        "Invalid allowed_account_ids",
+        `allowed_account_ids[${index}] must be an account's numeric id, such as "3" (the id of the phpanalytics_account data source); got ${JSON.stringify(entry)}.`,
+        ["allowed_account_ids", index],
+      );
+  });
+  if (value.length === 0)
+    diagnostics.error("Invalid allowed_account_ids", "allowed_account_ids is empty, which would refuse every key: list at least one account id, or leave it out.", ["allowed_account_ids"]);
+  return ids;
 }
 
 function stringSetting(value: TfObject[string]): string | undefined {

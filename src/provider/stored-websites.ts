@@ -22,6 +22,8 @@ export class StoredWebsites {
    */
   private readonly byDomain = new Map<string, StoredWebsite>();
   private indexed = 0;
+  /** Ids a refresh found deleted outside Terraform: re-created, they lose nothing more. */
+  private readonly gone = new Set<string>();
 
   /** Records one stored state; states without an id or a domain (an import under way) are skipped. */
   record(state: { readonly [key: string]: unknown }): void {
@@ -30,13 +32,19 @@ export class StoredWebsites {
     this.recorded.push({ id, domain, deletionProtection: state.deletion_protection === true });
   }
 
-  /** The stored website a domain, as a configuration writes it, names. */
+  /** A website the refresh found gone: a plan that creates its domain again deletes nothing. */
+  forget(id: string): void {
+    this.gone.add(id);
+  }
+
+  /** The stored website a domain, as a configuration writes it, names; none once found gone. */
   withDomain(domain: string): StoredWebsite | undefined {
     for (; this.indexed < this.recorded.length; this.indexed++) {
       const website = this.recorded[this.indexed]!;
       this.byDomain.set(canonicalDomain(website.domain), website);
       this.byDomain.set(storedDomainKey(website.domain), website);
     }
-    return this.byDomain.get(canonicalDomain(domain.trim()));
+    const website = this.byDomain.get(canonicalDomain(domain.trim()));
+    return website && !this.gone.has(website.id) ? website : undefined;
   }
 }

@@ -31,9 +31,18 @@ export interface DoomedWebsite {
   deletionProtection: boolean;
 }
 
-/** The one summary of every such warning, so Terraform folds a destroy's many into one. */
+/**
+ * The summary shared by the warnings whose website has no statistics, or whose figures were
+ * not looked up: Terraform folds diagnostics with one summary into one, which is right for
+ * these and only for these. A website with history gets a summary of its own (historySummary).
+ */
 export const DELETION_WARNING = "Deleting a website deletes its statistics";
 export const PROTECTED_SUMMARY = "Website protected from deletion";
+
+/** "Deleting blog.example.com deletes 400 days of statistics": never folded behind another website's warning. */
+export function historySummary(domain: string, days: number): string {
+  return `Deleting ${domain} deletes ${days === 1 ? "1 day" : `${days.toLocaleString("en-US")} days`} of statistics`;
+}
 
 const REMOVED_BLOCK = "removed { from = ADDRESS lifecycle { destroy = false } }";
 
@@ -65,15 +74,27 @@ function howToKeep(deletion: Deletion): string {
  * Warns of, or refuses, a planned delete. Said once a website and plan: a website whose
  * address changed is both deleted at its old address and re-created at its new one.
  */
-export async function reportDeletion(website: DoomedWebsite, deletion: Deletion, context: PlanCallContext<ProviderData>): Promise<void> {
+export async function reportDeletion(
+  website: DoomedWebsite,
+  deletion: Deletion,
+  context: PlanCallContext<ProviderData>,
+  liftingProtection = false,
+): Promise<void> {
   const data = context.data;
   if (data && !data.deletions.firstNotice(website.id)) return;
   const named = `website ${website.domain} (id ${website.id})`;
   if (website.deletionProtection) {
     context.diagnostics.error(
       PROTECTED_SUMMARY,
-      `The ${named} has deletion_protection = true, and ${reason(deletion)}. Deleting it would delete all its statistics, which cannot be recovered. ` +
-        `To delete it anyway, set deletion_protection = false and apply that first, then plan again. ${howToKeep(deletion)}`,
+      liftingProtection
+        ? // Terraform plans against the stored setting: a lift and a replacement in one plan
+          // would delete the website before the new setting were ever applied.
+          `The ${named} has deletion_protection = true in state, and ${reason(deletion)}. The configuration already sets deletion_protection = false, ` +
+            "but the state still holds true until an apply records the change, and it is the state that guards this plan. Lifting the protection and deleting take two applies: " +
+            `first apply deletion_protection = false with the website as it is${deletion.kind === "domain" ? ` (domain = "${deletion.from}")` : ""}, then plan the change again. ` +
+            "Deleting it deletes all its statistics, which cannot be recovered."
+        : `The ${named} has deletion_protection = true, and ${reason(deletion)}. Deleting it would delete all its statistics, which cannot be recovered. ` +
+            `To delete it anyway, set deletion_protection = false and apply that first, then plan again. ${howToKeep(deletion)}`,
       deletion.kind === "domain" ? ["domain"] : undefined,
     );
     return;
@@ -86,9 +107,30 @@ export async function reportDeletion(website: DoomedWebsite, deletion: Deletion,
   }
   const missing = missingFigures(history);
   context.diagnostics.warning(
-    DELETION_WARNING,
+    history !== undefined && "days" in history ? historySummary(website.domain, history.days) : DELETION_WARNING,
     `This plan deletes the ${named} and all its statistics${figures === undefined ? "" : `: ${figures}`}${missing === undefined ? "" : ` (${missing})`}. Deleted statistics cannot be recovered. ` +
       `Why: ${reason(deletion)}. Do not apply this plan to keep them. ${howToKeep(deletion)} Set deletion_protection = true to have such a plan refused.`,
+  );
+}
+
+/**
+ * A plan that sets deletion_protection from true to false: it refuses nothing itself, but
+ * every later delete goes through, so it is said with the website's history. Often it is
+ * not meant: an import sets true, and a resource block that does not mention the setting
+ * plans its default, false.
+ */
+export async function reportProtectionLift(website: DoomedWebsite, context: PlanCallContext<ProviderData>): Promise<void> {
+  const data = context.data;
+  const history: History = data ? await data.deletions.historyOf(Number(website.id), context.signal) : undefined;
+  const figures = describeHistory(history);
+  const missing = missingFigures(history);
+  const has = figures === undefined ? "" : figures === "no statistics yet" ? ", which has no statistics yet" : `, which has ${figures}`;
+  context.diagnostics.warning(
+    `Deletion protection lifted from ${website.domain}`,
+    `This plan sets deletion_protection = false on the website ${website.domain} (id ${website.id})${has}${missing === undefined ? "" : ` (${missing})`}. ` +
+      "Once it is applied, a destroy, a removed resource block or a domain change deletes the website and all its statistics without being refused. " +
+      "If that is not meant (an import sets true, and a resource block that leaves deletion_protection out sets it back to false), set deletion_protection = true in its resource block.",
+    ["deletion_protection"],
   );
 }
 

@@ -5,12 +5,12 @@ import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../a
 import { Unknown, type PlanCallContext, type TfValue, type TypedDestroyPlanRequest, type TypedModifyPlanRequest } from "../tfplugin/framework";
 import { baseUrlSource, reportApiError } from "./api-errors";
 import type { ProviderData } from "./provider-data";
-import { reportDeletion, type DoomedWebsite } from "./website-deletion";
+import { reportDeletion, reportProtectionLift, type DoomedWebsite } from "./website-deletion";
 import { websiteErrors } from "./website-errors";
 import { sameCanonicalDomain, sameValue, type WebsiteAttribute, type WebsiteSchema, type WebsiteState } from "./website-schema";
 
 /** Attributes whose change the server never hears of: the domain's spelling, and what only the state holds. */
-const STATE_ONLY: ReadonlySet<WebsiteAttribute> = new Set(["domain", "updated_at", "deletion_protection"]);
+const STATE_ONLY: ReadonlySet<WebsiteAttribute> = new Set(["domain", "updated_at", "deletion_protection", "account_id"]);
 
 function doomed(state: WebsiteState): DoomedWebsite | undefined {
   return state.id === null ? undefined : { id: state.id, domain: state.domain, deletionProtection: state.deletion_protection === true };
@@ -25,18 +25,23 @@ function doomed(state: WebsiteState): DoomedWebsite | undefined {
 export async function modifyWebsitePlan({ plan, state }: TypedModifyPlanRequest<WebsiteSchema>, context: PlanCallContext<ProviderData>): Promise<void> {
   const data = context.data;
   const checks = data?.planChecks;
+  // The configuration lifts protection that the state still holds, and it is the state that guards this plan.
+  const lifting = plan.deletion_protection === false;
   if (state) {
     if (state.id !== null) checks?.manages(state.id);
+    const website = doomed(state);
     if (plan.domain instanceof Unknown || (typeof plan.domain === "string" && !sameCanonicalDomain(plan.domain, state.domain))) {
       checks?.replaces(plan.domain);
-      const website = doomed(state);
       const to = typeof plan.domain === "string" ? plan.domain : null;
-      if (website) await reportDeletion(website, { kind: "domain", from: state.domain, to }, context);
+      if (website) await reportDeletion(website, { kind: "domain", from: state.domain, to }, context, lifting);
+    } else if (website?.deletionProtection && lifting) {
+      await reportProtectionLift(website, context);
     }
   } else {
-    // Terraform plans a tainted or `-replace`d website as a create from nothing.
+    // Terraform plans a tainted or `-replace`d website as a create from nothing; one the
+    // refresh found deleted outside Terraform is not found here.
     const recreated = typeof plan.domain === "string" ? data?.stored.withDomain(plan.domain) : undefined;
-    if (recreated) await reportDeletion(recreated, { kind: "recreate" }, context);
+    if (recreated) await reportDeletion(recreated, { kind: "recreate" }, context, lifting);
     if (checks) {
       try {
         await checks.checkCreate(plan.domain, context.diagnostics, context.signal);

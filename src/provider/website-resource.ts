@@ -2,6 +2,7 @@
 // (schema in website-schema.ts, planning in website-plan.ts).
 import type { CreateWebsiteInput, UpdateWebsiteInput } from "../api";
 import { canonicalDomain } from "../api/domain";
+import { NotFoundError } from "../api/errors";
 import { defineResource, type ResourceCallContext } from "../tfplugin/framework";
 import type { ResourceDefinition } from "./definition";
 import { websiteDocs } from "./website-docs";
@@ -75,16 +76,25 @@ async function createWebsite(plan: WebsitePlan, config: WebsiteConfig, context: 
   }
   context.data.websites.invalidate(website.id);
   context.data.planChecks.created();
-  return websiteState(website, plan);
+  // Asked once a process, after the first website exists (a refused create costs no more
+  // requests); a failed or cancelled answer leaves account_id to the next read.
+  const accountId = await context.data.account.currentId(context.signal).catch(() => null);
+  return websiteState(website, plan, accountId);
 }
 
 async function readWebsite(state: WebsiteReadState, context: ResourceCallContext<ProviderData>): Promise<WebsiteState | null> {
   const id = requireId(state);
   const website = await context.data.websites.read(Number(id), context.signal);
+  const recorded = typeof state.account_id === "string" ? state.account_id : null;
   if (!website) {
+    // throws for a key of another account: the handler's error report keeps the state as it was
+    await context.data.account.expectRecorded(recorded, `website ${String(state.domain)} (id ${id})`, context.signal);
+    context.data.stored.forget(id);
+    // A summary of its own: Terraform folds warnings that share one, and each of these is news.
     context.diagnostics.warning(
-      "Website removed outside Terraform",
-      `Website ${id} (${String(state.domain)}) no longer exists on the server; it is removed from state and will be planned for creation.`,
+      `Website ${String(state.domain)} deleted outside Terraform`,
+      `Website ${id} (${String(state.domain)}) no longer exists in account ${recorded ?? "of this API key"}: it was deleted outside Terraform, and its statistics went with it. ` +
+        "It is removed from state, and this plan creates it anew, with no statistics. If that is not wanted, remove its resource block (or a `removed` block) instead.",
     );
     return null;
   }
@@ -101,7 +111,9 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
       `Website ${id} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
     );
   }
-  return keepTimestampUnlessChanged(websiteState(website, state), state);
+  // A state of an earlier version gains the account here; a key sees only its own account's websites.
+  const accountId = recorded ?? (await context.data.account.currentId(context.signal).catch(() => null));
+  return keepTimestampUnlessChanged(websiteState(website, state, accountId), state);
 }
 
 /**
@@ -159,7 +171,13 @@ async function deleteWebsite(state: WebsiteState, context: ResourceCallContext<P
     return;
   }
   const id = Number(requireId(state));
-  await context.data.client.deleteWebsite(id, { signal: context.signal, ignoreNotFound: true });
+  try {
+    await context.data.client.deleteWebsite(id, { signal: context.signal });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    // Already gone counts as deleted, unless the key is of another account, which sees none of this state's websites.
+    await context.data.account.expectRecorded(state.account_id, `website ${state.domain} (id ${id})`, context.signal);
+  }
   context.data.websites.invalidate(id);
 }
 

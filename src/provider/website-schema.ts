@@ -67,6 +67,13 @@ export const websiteSchema = {
       computed: true,
       description: `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server is not drift.`,
     },
+    account_id: {
+      type: "string",
+      computed: true,
+      description:
+        "Numeric identifier of the account that holds the website, as a string: recorded on create, import and read. A plan made with the API key of another account fails, naming both accounts, instead of taking the websites it cannot see for deleted.",
+      planModifiers: [useStateForUnknown()],
+    },
     ...DELETION_PROTECTION_ATTRIBUTES,
   },
 } as const satisfies Schema;
@@ -82,10 +89,10 @@ export type WebsiteAttribute = keyof WebsiteSchema["attributes"];
 /**
  * State from what the server holds. The API never returns the password or
  * exclude_params, so those keep the values Terraform knew, as does deletion_protection,
- * which only the state holds; a domain the user wrote in
+ * which only the state holds, and the account recorded for it unless given; a domain the user wrote in
  * another spelling of the same canonical form is kept as written.
  */
-export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null): WebsiteState {
+export function websiteState(website: Website, known: WebsitePlan | WebsiteReadState | null, accountId?: string | null): WebsiteState {
   const knownDomain = known?.domain;
   // the same spelling (the usual refresh) is kept without computing canonical forms
   const domain =
@@ -104,6 +111,7 @@ export function websiteState(website: Website, known: WebsitePlan | WebsiteReadS
     favorite: website.favorite,
     created_at: website.createdAt,
     updated_at: website.updatedAt,
+    account_id: accountId !== undefined ? accountId : typeof known?.account_id === "string" ? known.account_id : null,
     deletion_protection: known?.deletion_protection === true,
   };
 }

@@ -126,7 +126,7 @@ describe("phpanalytics_website with the real terraform", () => {
     await api.deleteWebsite(news.id);
     const plan = await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 2, env);
     expect(plan.stdout).toContain("phpanalytics_website.blog will be created");
-    expect(plan.stdout + plan.stderr).toContain("Website removed outside Terraform");
+    expect(plan.stdout + plan.stderr).toContain("Website news.example.com deleted outside Terraform");
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
   });

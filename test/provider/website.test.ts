@@ -48,6 +48,7 @@ const stored = (overrides: Partial<WebsiteReadState>): WebsiteReadState => ({
   favorite: null,
   created_at: null,
   updated_at: null,
+  account_id: null,
   deletion_protection: null,
   ...overrides,
 });

@@ -14,6 +14,12 @@ export interface PhpanalyticsProviderConfig {
   */
   readonly allowInsecureHttp?: boolean | cdktf.IResolvable;
   /**
+  * The ids of the accounts this configuration may manage (the `id` of the phpanalytics_account data source). Set, a key of any other account is refused when the provider is configured, before a website is read: a guard against a mixed-up API key. Unset, any account's key is used; the websites in state are still checked against the account recorded for each.
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#allowed_account_ids PhpanalyticsProvider#allowed_account_ids}
+  */
+  readonly allowedAccountIds?: string[];
+  /**
   * API key of the account (Account > API in the web interface). Falls back to the `PHPANALYTICS_API_KEY` environment variable.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#api_key PhpanalyticsProvider#api_key}
@@ -97,6 +103,7 @@ export class PhpanalyticsProvider extends cdktf.TerraformProvider {
       terraformProviderSource: 'phpanalytics/phpanalytics'
     });
     this._allowInsecureHttp = config.allowInsecureHttp;
+    this._allowedAccountIds = config.allowedAccountIds;
     this._apiKey = config.apiKey;
     this._baseUrl = config.baseUrl;
     this._maxRetries = config.maxRetries;
@@ -123,6 +130,22 @@ export class PhpanalyticsProvider extends cdktf.TerraformProvider {
   // Temporarily expose input value. Use with caution.
   public get allowInsecureHttpInput() {
     return this._allowInsecureHttp;
+  }
+
+  // allowed_account_ids - computed: false, optional: true, required: false
+  private _allowedAccountIds?: string[]; 
+  public get allowedAccountIds() {
+    return this._allowedAccountIds;
+  }
+  public set allowedAccountIds(value: string[] | undefined) {
+    this._allowedAccountIds = value;
+  }
+  public resetAllowedAccountIds() {
+    this._allowedAccountIds = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get allowedAccountIdsInput() {
+    return this._allowedAccountIds;
   }
 
   // api_key - computed: false, optional: true, required: false
@@ -228,6 +251,7 @@ export class PhpanalyticsProvider extends cdktf.TerraformProvider {
   protected synthesizeAttributes(): { [name: string]: any } {
     return {
       allow_insecure_http: cdktf.booleanToTerraform(this._allowInsecureHttp),
+      allowed_account_ids: cdktf.listMapper(cdktf.stringToTerraform, false)(this._allowedAccountIds),
       api_key: cdktf.stringToTerraform(this._apiKey),
       base_url: cdktf.stringToTerraform(this._baseUrl),
       max_retries: cdktf.numberToTerraform(this._maxRetries),
@@ -244,6 +268,12 @@ export class PhpanalyticsProvider extends cdktf.TerraformProvider {
         isBlock: false,
         type: "simple",
         storageClassType: "boolean",
+      },
+      allowed_account_ids: {
+        value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(this._allowedAccountIds),
+        isBlock: false,
+        type: "list",
+        storageClassType: "stringList",
       },
       api_key: {
         value: cdktf.stringToHclTerraform(this._apiKey),

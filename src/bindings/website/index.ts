@@ -143,6 +143,11 @@ export class Website extends cdktf.TerraformResource {
   // ATTRIBUTES
   // ==========
 
+  // account_id - computed: true, optional: false, required: false
+  public get accountId() {
+    return this.getStringAttribute('account_id');
+  }
+
   // created_at - computed: true, optional: false, required: false
   public get createdAt() {
     return this.getStringAttribute('created_at');
