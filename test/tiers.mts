@@ -14,6 +14,7 @@ export const E2E: readonly string[] = [
   "test/e2e/**/*.test.ts",
   "test/adopt/e2e.test.ts",
   "test/adopt/generate-config.test.ts",
+  "test/adopt/other-stacks.test.ts",
   "test/api/undici-loading.test.ts",
   "test/cdktf/cli.test.ts",
   "test/cdktf/demo.test.ts",

@@ -2,6 +2,7 @@
 // same websites and options give the same text, whatever order the websites come in.
 import type { Website } from "../api/models";
 import { baseConstructId, IdAllocator, PROVIDER_CONSTRUCT_ID } from "./ids";
+import { describeLeftOut, type LeftOutWebsite } from "./owners";
 
 export const DEFAULT_STACK_NAME = "phpanalytics-websites";
 export const DEFAULT_API_KEY_ENV = "PHPANALYTICS_API_KEY";
@@ -13,6 +14,8 @@ export interface AdoptionOptions {
   source?: string;
   /** The environment variable the API key was read from, when not PHPANALYTICS_API_KEY. */
   apiKeyEnv?: string;
+  /** Websites of the account left out because another stack or state manages them. */
+  leftOut?: readonly LeftOutWebsite[];
 }
 
 /** One website as the stack declares it. */
@@ -134,6 +137,16 @@ function header(adopted: readonly AdoptedWebsite[], className: string, options: 
     "// `[]` does not clear them. Once you set a list for a website, the next deploy sends it and",
     "// it replaces the server's. Write in the ones you know now (that deploy then plans a change).",
   );
+  const leftOut = options.leftOut ?? [];
+  if (leftOut.length > 0) {
+    lines.push(
+      "//",
+      `// Left out: ${leftOut.length} website${leftOut.length === 1 ? "" : "s"} that another stack or state already manages. Declaring`,
+      "// one here too would put it in two states, and a destroy in either would delete it.",
+      "// (`phpanalytics adopt --include-managed` takes them anyway.)",
+      ...describeLeftOut(leftOut).map((line) => `//   ${commentText(line)}`),
+    );
+  }
   const passwords = adopted.filter((entry) => entry.passwordVariable);
   if (passwords.length > 0) {
     lines.push(
@@ -155,7 +168,8 @@ export function renderAdoptionStack(websites: readonly Website[], options: Adopt
   const className = stackClassName(stackName);
   const adopted = planAdoption(websites);
   const cdktfImports = adopted.some((entry) => entry.passwordVariable) ? "TerraformStack, TerraformVariable" : "TerraformStack";
-  const body = adopted.length === 0 ? ["    // The account has no websites."] : adopted.flatMap((entry, i) => [...(i > 0 ? [""] : []), ...renderWebsite(entry)]);
+  const none = (options.leftOut ?? []).length === 0 ? "The account has no websites." : "Every website of the account is managed by another stack or state.";
+  const body = adopted.length === 0 ? [`    // ${none}`] : adopted.flatMap((entry, i) => [...(i > 0 ? [""] : []), ...renderWebsite(entry)]);
   return [
     ...header(adopted, className, options),
     "",

@@ -20,22 +20,30 @@ function collect(module: ModuleJson | undefined, into: Set<string>): void {
   for (const child of module.child_modules ?? []) collect(child, into);
 }
 
-/** Ids (numbers as strings) and import ids (an id or a domain) of the stack's websites. */
+/** The websites a stack or state manages, by id and by domain. */
 export interface ManagedWebsites {
+  /** Ids (numbers as strings): of its state's websites and of its import blocks. */
   ids: Set<string>;
-  /** Import ids that are domains, canonical: the provider imports by id or by domain. */
-  importDomains: Set<string>;
+  /**
+   * Canonical domains: import ids that are domains (the provider imports by id or by domain)
+   * and, where the state is read whole, the domains it records.
+   */
+  domains: Set<string>;
+}
+
+/** Adds the websites that import blocks are about to adopt: an id or a domain each. */
+export function addImportIds(managed: ManagedWebsites, importIds: readonly string[]): ManagedWebsites {
+  for (const id of importIds) {
+    if (/^\d+$/.test(id.trim())) managed.ids.add(id.trim());
+    else managed.domains.add(canonicalDomain(id.trim()));
+  }
+  return managed;
 }
 
 export function managedWebsites(plan: PlanJson, importIds: readonly string[]): ManagedWebsites {
   const ids = new Set<string>();
   collect(plan.prior_state?.values?.root_module, ids);
-  const importDomains = new Set<string>();
-  for (const id of importIds) {
-    if (/^\d+$/.test(id.trim())) ids.add(id.trim());
-    else importDomains.add(canonicalDomain(id.trim()));
-  }
-  return { ids, importDomains };
+  return addImportIds({ ids, domains: new Set() }, importIds);
 }
 
 export interface DeclaredWebsites {

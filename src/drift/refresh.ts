@@ -1,6 +1,6 @@
 // Drift detection of one stack: a refresh-only plan of a synthesized stack, read back as JSON.
 // Nothing is written: the plan goes to a private temporary file that is removed afterwards.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { websiteImportIds } from "./imports";
@@ -8,18 +8,14 @@ import { configuredWebsiteBlocks, managedWebsites, WEBSITE_TYPE, type ManagedWeb
 import { parsePlanJson } from "./plan-json";
 import { failedChecks, type FailedCheck } from "./failed-checks";
 import { buildReport, type DriftReport } from "./report";
-import { automationEnv, failureText, runTerraform, secretsOf, TerraformError } from "./terraform";
+import { initStack, needsInit } from "./init";
+import { terraformIn } from "./terraform";
 
 export interface DetectDriftOptions {
   stackDir: string;
   env: NodeJS.ProcessEnv;
   /** Progress lines, e.g. "running terraform init". */
   log?: (line: string) => void;
-}
-
-/** Whether `terraform init` has to run before a plan can. */
-export function needsInit(stackDir: string): boolean {
-  return !existsSync(join(stackDir, ".terraform")) || !existsSync(join(stackDir, ".terraform.lock.hcl"));
 }
 
 export async function detectDrift(options: DetectDriftOptions): Promise<DriftReport> {
@@ -35,22 +31,8 @@ export interface StackRefresh {
 
 /** The drift of one stack, the websites it manages and its failed checks. */
 export async function refreshStack(options: DetectDriftOptions): Promise<StackRefresh> {
-  const env = automationEnv(options.env);
-  const secrets = secretsOf(env);
-  const tf = async (args: string[], what: string) => {
-    const result = await runTerraform(args, { cwd: options.stackDir, env });
-    if (result.code !== 0) throw new TerraformError(`terraform ${what} failed in ${options.stackDir}:\n${failureText(result, secrets)}`, result);
-    return result;
-  };
-
-  if (needsInit(options.stackDir)) {
-    options.log?.("running terraform init");
-    try {
-      await tf(["init", "-input=false", "-no-color"], "init");
-    } catch (err) {
-      throw withInstallHint(err);
-    }
-  }
+  const tf = terraformIn(options.stackDir, options.env);
+  if (needsInit(options.stackDir)) await initStack(tf, options.log);
   const scratch = mkdtempSync(join(tmpdir(), "phpa-drift-"));
   try {
     const planFile = join(scratch, "refresh.tfplan");
@@ -98,16 +80,5 @@ function emptyStateMessage(stackDir: string, declared: number): string {
     `${stackDir}: the state holds no website, while the configuration declares ${blocks}, so there is nothing to compare with the service. ` +
     "The stack was destroyed, or this run reads another state than the deploys wrote (a lost or replaced state file, another workspace or backend). " +
     "Deploy the stack to create its websites, or point the run at the state that manages them."
-  );
-}
-
-/** Terraform's registry error for our provider means it was never installed here: say so. */
-function withInstallHint(err: unknown): unknown {
-  if (!(err instanceof TerraformError) || !/phpanalytics\/phpanalytics/.test(err.message)) return err;
-  if (!/Failed to (query available provider packages|install provider)|provider registry|could not connect to registry|Failed to resolve provider packages/i.test(err.message)) return err;
-  return new TerraformError(
-    `${err.message}\n\nThe phpanalytics provider is not installed where Terraform looks: run \`npx -p cdktf-provider-phpanalytics phpanalytics install\` ` +
-      "(or with `--dir DIR --cli-config FILE`, and export TF_CLI_CONFIG_FILE=FILE), then run drift again.",
-    err.result,
   );
 }

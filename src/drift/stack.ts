@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-function isStackDir(dir: string): boolean {
+/** A Terraform configuration directory: cdktf's cdk.tf.json, or any *.tf or *.tf.json file. */
+export function isStackDir(dir: string): boolean {
   return existsSync(join(dir, "cdk.tf.json")) || readdirSync(dir).some((f) => f.endsWith(".tf") || f.endsWith(".tf.json"));
 }
 

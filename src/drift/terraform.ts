@@ -70,6 +70,23 @@ export function redact(text: string, secrets: readonly string[]): string {
   return pattern ? maskAll(text, pattern, "(sensitive)") : text;
 }
 
+/**
+ * A terraform runner for one directory, with the environment for unattended runs: a failed
+ * command throws a TerraformError naming it and the directory, with its diagnostics scrubbed.
+ */
+export function terraformIn(dir: string, env: NodeJS.ProcessEnv): TerraformRunner {
+  const runEnv = automationEnv(env);
+  const secrets = secretsOf(runEnv);
+  return async (args, what) => {
+    const result = await runTerraform(args, { cwd: dir, env: runEnv });
+    if (result.code !== 0) throw new TerraformError(`terraform ${what} failed in ${dir}:\n${failureText(result, secrets)}`, result);
+    return result;
+  };
+}
+
+/** Runs `terraform ARGS` (`what` names the command in errors) and resolves with its output. */
+export type TerraformRunner = (args: string[], what: string) => Promise<TerraformResult>;
+
 /** The diagnostics of a failed command, scrubbed, for an error message. */
 export function failureText(result: TerraformResult, secrets: readonly string[]): string {
   const text = (result.stderr.trim() || result.stdout.trim()).replace(/\n{3,}/g, "\n\n");

@@ -10,11 +10,15 @@ export interface UnmanagedWebsite {
   created_at: string;
 }
 
+/** Whether `managed` holds the website, by id or by domain (as the server stores it). */
+export function manages(managed: ManagedWebsites, website: Website): boolean {
+  return managed.ids.has(String(website.id)) || managed.domains.has(storedDomainKey(website.domain));
+}
+
 /** The websites none of `managed` holds by id or by a pending import of its domain. */
 export function unmanagedWebsites(websites: readonly Website[], managed: readonly ManagedWebsites[]): UnmanagedWebsite[] {
-  const isManaged = (w: Website) => managed.some((m) => m.ids.has(String(w.id)) || m.importDomains.has(storedDomainKey(w.domain)));
   return websites
-    .filter((w) => !isManaged(w))
+    .filter((w) => !managed.some((m) => manages(m, w)))
     .map((w) => ({ id: w.id, domain: w.domain, created_at: w.createdAt }))
     .sort((a, b) => a.id - b.id);
 }

@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, type AdoptIo } from "../../src/cli/commands/adopt";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { startEmulator, type EmulatorHandle, type Website } from "../../src/emulator";
 
 const KEY = "big-account";
 const COUNT = 250;
 let emulator: EmulatorHandle;
+let seeded: Website[];
 const dir = mkdtempSync(join(tmpdir(), "phpa-adopt-cmd-"));
 
 interface Captured {
@@ -30,7 +31,7 @@ function capture(env: NodeJS.ProcessEnv, isTTY = false): Captured {
 
 beforeAll(async () => {
   emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
-  emulator.store.seed(KEY, COUNT, "bulk");
+  seeded = emulator.store.seed(KEY, COUNT, "bulk");
 });
 afterAll(async () => {
   await emulator?.close();
@@ -100,5 +101,29 @@ describe("phpanalytics adopt (in-process)", () => {
     const help = capture({});
     expect(await run(["--help"], help.io)).toBe(0);
     expect(help.stdout()).toContain("Usage: phpanalytics adopt");
+  });
+
+  it("leaves out the websites a --managed-by state file holds, by id or by domain, and lists them", async () => {
+    const [first, second] = seeded;
+    // one by id (its domain since changed out of band), one by the domain spelled another way
+    const instances = [{ attributes: { id: String(first!.id), domain: "renamed.example.com" } }, { attributes: { id: "99999", domain: `www.${second!.domain}` } }];
+    writeFileSync(join(dir, "other.tfstate"), JSON.stringify({ version: 4, resources: [{ mode: "managed", type: "phpanalytics_website", name: "w", instances }] }));
+    const out = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
+    expect(await run(["--managed-by", "other.tfstate"], out.io)).toBe(0);
+    expect(out.stderr()).toContain(
+      "phpanalytics adopt: left out 2 websites that another stack or state manages (--include-managed takes them anyway):\n" +
+        `phpanalytics adopt:   ${first!.domain} (id ${first!.id}): state file other.tfstate\n` +
+        `phpanalytics adopt:   ${second!.domain} (id ${second!.id}): state file other.tfstate\n`,
+    );
+    expect(out.stderr()).toContain(`phpanalytics adopt: ${COUNT - 2} websites (2 left out)\n`);
+    expect(out.stdout().match(/\.importFrom\("\d+"\)/g)).toHaveLength(COUNT - 2);
+    expect(out.stdout()).not.toContain(`.importFrom("${first!.id}")`);
+
+    const both = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
+    expect(await run(["--managed-by", "other.tfstate", "--include-managed"], both.io)).toBe(1);
+    expect(both.stderr()).toContain("--include-managed takes every website, so --managed-by would change nothing: give one of them");
+    const empty = capture({});
+    expect(await run(["--managed-by", " "], empty.io)).toBe(1);
+    expect(empty.stderr()).toContain("--managed-by needs a path");
   });
 });

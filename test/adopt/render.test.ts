@@ -4,26 +4,9 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { baseConstructId, IdAllocator, planAdoption, renderAdoptionStack, stackClassName } from "../../src/adopt";
-import type { Website } from "../../src/api";
+import { websiteFixture } from "../support/website-fixture";
 
-let nextId = 1;
-function site(domain: string, overrides: Partial<Website> = {}): Website {
-  const id = nextId++;
-  return {
-    id,
-    domain,
-    privacy: "public",
-    emailReports: false,
-    hasPassword: false,
-    excludeBots: true,
-    excludeIps: [],
-    favorite: false,
-    favoritedAt: null,
-    createdAt: "2024-05-01T10:00:00.000000Z",
-    updatedAt: "2024-05-01T10:00:00.000000Z",
-    ...overrides,
-  };
-}
+const site = websiteFixture;
 
 interface Declared {
   kind: "provider" | "website" | "variable";
@@ -257,5 +240,19 @@ describe("renderAdoptionStack", () => {
     expect(source).toContain("read from PROD_ANALYTICS_KEY");
     expect(source).toContain("new provider.PhpanalyticsProvider(this, \"phpanalytics\", {});");
     expect(renderAdoptionStack([site("a.example.com")])).not.toContain("read from");
+  });
+
+  it("lists in its header the websites left out because another stack manages them", () => {
+    const kept = site("kept.example.com");
+    const blog = site("blog.example.com");
+    const source = renderAdoptionStack([kept], { leftOut: [{ website: blog, owners: ['stack "blogs" (cdktf.out/stacks/blogs)', "state file old.tfstate"] }] });
+    expect(source).toContain("// Left out: 1 website that another stack or state already manages.");
+    expect(source).toContain(`//   blog.example.com (id ${blog.id}): stack "blogs" (cdktf.out/stacks/blogs), state file old.tfstate\n`);
+    expect(evaluate(source, "PhpanalyticsWebsitesStack").filter((d) => d.kind === "website").map((d) => d.importedFrom)).toEqual([String(kept.id)]);
+    expect(renderAdoptionStack([kept])).not.toContain("Left out");
+
+    const none = renderAdoptionStack([], { leftOut: [{ website: blog, owners: ["state file old.tfstate"] }] });
+    expect(none).toContain("// Every website of the account is managed by another stack or state.");
+    expect(none).not.toContain("The account has no websites.");
   });
 });
