@@ -143,7 +143,7 @@ describe("phpanalytics import-blocks", () => {
     expect(ts.stdout).toContain('this.addOverride("import", [\n');
     expect(ts.stdout).toContain(`  { to: "phpanalytics_website.mirrors[\\"a.cdk.example.com\\"]", id: "${idOf("a.cdk.example.com")}" }, // a.cdk.example.com\n`);
     expect(ts.stdout).toContain(`  { to: "phpanalytics_website.news", id: "${idOf("cdk-news.example.com")}" }, // cdk-news.example.com\n`);
-    expect(ts.stderr).toContain("`cdktf deploy websites`");
+    expect(ts.stderr).toContain("`cdktf deploy websites --skip-provider-lock`");
 
     const hcl = await importBlocks(app, ["--stack", "websites"]);
     expect(hcl.code, hcl.stderr).toBe(0);

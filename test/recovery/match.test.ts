@@ -58,7 +58,7 @@ describe("rendering", () => {
     const text = renderCdktf(blocks, "websites");
     expect(text).toContain('this.addOverride("import", [\n');
     expect(text).toContain('  { to: "phpanalytics_website.keyed[\\"blog$${x}\\"]", id: "3" }, // blog.example.com\n');
-    expect(text).toContain("`cdktf deploy websites`");
+    expect(text).toContain("`cdktf deploy websites --skip-provider-lock`");
     expect(text.endsWith("]);\n")).toBe(true);
   });
 });

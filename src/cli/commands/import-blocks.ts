@@ -82,10 +82,10 @@ function outputPath(values: { out?: string | undefined; stdout?: boolean | undef
 }
 
 function nextStep(stack: RecoveryStack, format: Format, written: string | undefined): string {
-  if (format === "cdktf") return `put the blocks in the stack's code as their comment says, then run \`cdktf deploy ${stack.name}\`.`;
+  if (format === "cdktf") return `put the blocks in the stack's code as their comment says, then run \`cdktf deploy ${stack.name} --skip-provider-lock\`.`;
   if (!stack.cdktf) return `run \`terraform apply\` in ${stack.dir} to import them; the next plan shows no changes.`;
   const kept = written === join(stack.dir, DEFAULT_FILE) ? "`cdktf synth` leaves the file beside cdk.tf.json, so " : "";
-  return `${kept}\`cdktf deploy ${stack.name}\` (or \`terraform apply\` in ${stack.dir}) imports them. To hold them in the stack's code instead, run again with --format cdktf.`;
+  return `${kept}\`cdktf deploy ${stack.name} --skip-provider-lock\` (or \`terraform apply\` in ${stack.dir}) imports them. To hold them in the stack's code instead, run again with --format cdktf.`;
 }
 
 export async function run(args: string[]): Promise<number> {
