@@ -9,6 +9,9 @@ import { parseAddress, type ResourceAddress } from "./address";
 /** The summary of the plan checks' diagnostic (src/provider/plan-checks.ts). */
 export const ALREADY_EXISTS = "Website already exists";
 
+/** The warning of a plan whose checks the service did not answer: it cannot tell which websites exist. */
+export const CHECKS_SKIPPED = "Plan checks skipped";
+
 /** The part of its detail that names the website: `a website with the domain "x.com" (id 12)`. */
 const NAMED_WEBSITE = /a website with the domain "([^"]+)" \(id (\d+)\)/;
 
@@ -37,6 +40,8 @@ export interface PlanFindings {
   held: HeldCreate[];
   /** Other errors of the plan, as "summary: detail". */
   otherErrors: string[];
+  /** Whether the provider skipped its plan checks, so that creates of held websites went unnoticed. */
+  checksSkipped: boolean;
 }
 
 function parseLine(line: string): z.infer<typeof diagnosticLine> | undefined {
@@ -54,8 +59,10 @@ function parseLine(line: string): z.infer<typeof diagnosticLine> | undefined {
 export function readPlanOutput(stdout: string): PlanFindings {
   const held: HeldCreate[] = [];
   const otherErrors: string[] = [];
+  let checksSkipped = false;
   for (const line of stdout.split("\n")) {
     const diagnostic = line.trim() === "" ? undefined : parseLine(line)?.diagnostic;
+    if (diagnostic?.summary === CHECKS_SKIPPED) checksSkipped = true;
     if (diagnostic?.severity !== "error") continue;
     const named = diagnostic.summary === ALREADY_EXISTS ? NAMED_WEBSITE.exec(diagnostic.detail ?? "") : null;
     if (named && diagnostic.address) {
@@ -65,5 +72,5 @@ export function readPlanOutput(stdout: string): PlanFindings {
       otherErrors.push(`${diagnostic.summary}${where}${diagnostic.detail ? `: ${diagnostic.detail}` : ""}`);
     }
   }
-  return { held, otherErrors };
+  return { held, otherErrors, checksSkipped };
 }

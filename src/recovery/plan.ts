@@ -25,5 +25,5 @@ export async function findHeldCreates(options: PlanStackOptions): Promise<PlanFi
   if (plan.code !== 0 && findings.held.length === 0 && findings.otherErrors.length === 0) {
     throw new TerraformError(`terraform plan failed in ${options.stackDir}:\n${failureText(plan, secrets)}`, plan);
   }
-  return { held: findings.held, otherErrors: findings.otherErrors.map((text) => redact(text, secrets)) };
+  return { ...findings, otherErrors: findings.otherErrors.map((text) => redact(text, secrets)) };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PhpAnalyticsClient } from "../../src/api";
 import { PlanChecks } from "../../src/provider/plan-checks";
 import type { WebsiteReader } from "../../src/provider/website-reader";
-import { ALREADY_EXISTS, readPlanOutput } from "../../src/recovery";
+import { ALREADY_EXISTS, CHECKS_SKIPPED, readPlanOutput } from "../../src/recovery";
 import { Diagnostics } from "../../src/tfplugin/framework/types";
 
 /** The plan checks' diagnostic for `domain`, held by the account as website `id`. */
@@ -36,6 +36,7 @@ describe("readPlanOutput", () => {
     ].join("\n");
     const findings = readPlanOutput(stdout);
     expect(findings.otherErrors).toEqual([]);
+    expect(findings.checksSkipped).toBe(false);
     expect(findings.held).toEqual([
       {
         address: { modules: [{ name: "eu" }], type: "phpanalytics_website", name: "keyed", key: 'shop "main"' },
@@ -59,10 +60,16 @@ describe("readPlanOutput", () => {
     ].join("\n");
     const findings = readPlanOutput(stdout);
     expect(findings.held).toEqual([]);
+    expect(findings.checksSkipped).toBe(false);
     expect(findings.otherErrors).toEqual([
       "Website limit reached (phpanalytics_website.c): The account's plan allows 3 websites",
       'Unsupported argument: An argument named "domian" is not expected here.',
       `${held.summary}: ${held.detail}`,
     ]);
+  });
+
+  it("tells when the provider skipped its checks, which leaves held websites unreported", () => {
+    const warning = JSON.stringify({ type: "diagnostic", diagnostic: { severity: "warning", summary: CHECKS_SKIPPED, detail: "The service is unavailable (503)." } });
+    expect(readPlanOutput(warning)).toEqual({ held: [], otherErrors: [], checksSkipped: true });
   });
 });

@@ -114,6 +114,9 @@ export async function run(args: string[]): Promise<number> {
   let written: number;
   try {
     const findings = await findHeldCreates({ stackDir: stack.dir, env: process.env, log: say });
+    if (findings.checksSkipped) {
+      return fail("the provider skipped its plan checks (the service did not answer them), so the plan cannot tell which websites the account already holds: run the command again when the service answers.");
+    }
     for (const error of findings.otherErrors) say(`the plan also failed on: ${error}`);
     if (findings.held.length === 0) {
       if (findings.otherErrors.length > 0) return fail("the plan failed before it could tell which websites the account already holds: fix the errors above and run the command again.");
