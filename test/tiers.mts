@@ -33,6 +33,8 @@ export const E2E: readonly string[] = [
   "test/drift/unmanaged.test.ts",
   "test/emulator/cli.test.ts",
   "test/package/dist-modules.test.ts",
+  "test/recovery/cdktf.test.ts",
+  "test/recovery/e2e.test.ts",
   "test/reliability/bad-input-scale.test.ts",
   "test/reliability/faults.test.ts",
   "test/reliability/interrupt.test.ts",

@@ -5,7 +5,8 @@ import { commands } from "./commands";
 import { explainFsError, isFsError } from "./fs-errors";
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
   return ["Usage: phpanalytics <command> [options]", "", "Commands:", ...lines, "", "Run `phpanalytics <command> --help` for a command's options."].join("\n");
 }
 

@@ -131,8 +131,14 @@ export class PlanChecks {
     if (this.managed.has(existing.id)) return "replaces";
     diagnostics.error(
       "Website already exists",
+      // `phpanalytics import-blocks` reads the domain and id from the first sentence: keep its wording.
       `This account already has a website with the domain "${canonical}" (id ${existing.id}), so creating it would fail. ` +
-        `If no resource of this configuration manages that website, import it into this resource, whose address Terraform shows above (after "with"): ` +
+        `If this configuration created it, the state that recorded it is likely lost or not the one this run reads: ` +
+        `a state file emptied or deleted by an interrupted run (a terraform.tfstate.backup beside it may still hold it), ` +
+        `or another workspace or backend than the one it was applied with. Point Terraform at that state if it exists; ` +
+        `otherwise \`phpanalytics import-blocks\`, run in this directory, writes an import block, with its real address, for every website ` +
+        `this plan would create that the account already holds ("Recovering a lost state" in the troubleshooting guide). ` +
+        `To import this one alone into this resource, whose address Terraform shows above (after "with"): ` +
         `an import block, import { to = ADDRESS, id = "${existing.id}" }, or \`terraform import 'ADDRESS' ${existing.id}\` ` +
         `(keep the quotes: an address with [...], such as phpanalytics_website.site["shop"], needs them in a shell). ` +
         `If another resource already manages it, the two ask for the same website: remove one of them, or give this resource another domain. ${DESTROY_HINT}`,

@@ -9,7 +9,7 @@ import { explainFsError } from "../../src/cli/fs-errors";
 import { run } from "../e2e/harness";
 import { builtCli } from "../support/cli";
 
-const COMMANDS = ["install", "drift", "adopt", "demo", "emulator", "release"];
+const COMMANDS = ["install", "drift", "adopt", "import-blocks", "demo", "emulator", "release"];
 
 function cli(args: string[], env: NodeJS.ProcessEnv = {}) {
   return run(process.execPath, [builtCli(), ...args], { cwd: process.cwd(), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });

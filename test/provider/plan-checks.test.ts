@@ -109,3 +109,17 @@ describe("creates against the website limit", () => {
     expect(diagnostics.items[0]?.detail).toContain("terraform destroy -refresh=false");
   });
 });
+
+describe("a domain the account already holds", () => {
+  it("names the likely causes of a lost state and the command that takes every such website back", async () => {
+    const client = { getAccount: async () => ({ plan: { limits: { websites: -1 } } }), listWebsites: async () => ({ total: 1 }) } as unknown as PhpAnalyticsClient;
+    const reader = { websiteCount: async () => 1, findByDomain: async () => ({ id: 7 }) } as unknown as WebsiteReader;
+    const diagnostics = new Diagnostics();
+    await new PlanChecks(client, reader).checkCreate("https://WWW.Held.example.com", diagnostics, signal);
+    const detail = diagnostics.items[0]?.detail ?? "";
+    expect(detail).toContain('a website with the domain "held.example.com" (id 7)');
+    for (const cause of ["lost", "terraform.tfstate.backup", "another workspace or backend"]) expect(detail).toContain(cause);
+    expect(detail).toContain("`phpanalytics import-blocks`, run in this directory");
+    expect(detail).toContain('import { to = ADDRESS, id = "7" }');
+  });
+});

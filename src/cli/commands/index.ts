@@ -26,6 +26,10 @@ export const commands: Record<string, Command> = {
     summary: "Write a CDKTF stack that imports every website of the account",
     load: () => import("./adopt"),
   },
+  "import-blocks": {
+    summary: "After a lost state, write import blocks for the websites the account already holds",
+    load: () => import("./import-blocks"),
+  },
   release: {
     summary: "Write the standalone provider as a network mirror serves it (zip, SHA256SUMS, index.json)",
     load: () => import("./release"),

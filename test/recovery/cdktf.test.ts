@@ -1,0 +1,74 @@
+// import-blocks with the real cdktf CLI: a stack (one website, and a forEach over two)
+// deployed, its local state emptied; both ways the command offers take the websites back,
+// each followed by a deploy that creates nothing and a diff that finds no changes:
+// imports.tf beside cdk.tf.json, which the deploy's synth leaves in place, and the
+// addOverride call of --format cdktf put in the stack.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useEmulatorAndHome } from "../e2e/emulator-home";
+import { run, type RunResult } from "../e2e/harness";
+import { builtCli } from "../support/cli";
+import { CDKTF, ROOT, stripAnsi } from "../cdktf/helpers";
+
+const KEY = "import-blocks-cdktf-key";
+const setup = useEmulatorAndHome(KEY);
+const creates = (): number => setup.emulator.stats.snapshot().byRoute["POST /api/v1/websites"] ?? 0;
+
+function app(override = ""): string {
+  return `const { App, TerraformStack, TerraformIterator } = require(${JSON.stringify(require.resolve("cdktf", { paths: [ROOT] }))});
+const { provider, website } = require(${JSON.stringify(join(ROOT, "dist", "index.js"))});
+const app = new App();
+const stack = new TerraformStack(app, "websites");
+new provider.PhpanalyticsProvider(stack, "phpanalytics", {});
+new website.Website(stack, "news", { domain: "cdkapp-news.example.com" });
+const mirrors = TerraformIterator.fromList(["cdkapp-a.example.com", "cdkapp-b.example.com"]);
+new website.Website(stack, "mirrors", { forEach: mirrors, domain: mirrors.value });
+${override}
+app.synth();
+`;
+}
+
+async function cdktf(dir: string, args: string[]): Promise<string> {
+  const result = await run(CDKTF, [...args, "--skip-provider-lock"], {
+    cwd: dir,
+    env: { ...setup.home.env(setup.env()), CI: "1", FORCE_COLOR: "0", DISABLE_VERSION_CHECK: "true", CDKTF_DISABLE_PLUGIN_CACHE_ENV: "true" },
+  });
+  const text = stripAnsi(result.stdout + result.stderr);
+  if (result.code !== 0) throw new Error(`cdktf ${args.join(" ")} exited ${result.code}\n${text}`);
+  return text;
+}
+
+function importBlocks(dir: string, args: string[]): Promise<RunResult> {
+  return run(process.execPath, [builtCli(), "import-blocks", "--stack", "websites", ...args], { cwd: dir, env: setup.home.env(setup.env()) });
+}
+
+describe("phpanalytics import-blocks in a CDKTF app", () => {
+  it("takes the websites of an emptied state back by the file beside cdk.tf.json, or by the stack's code", async () => {
+    const dir = mkdtempSync(join(setup.home.root, "app-"));
+    writeFileSync(join(dir, "cdktf.json"), JSON.stringify({ app: "node main.js", language: "typescript", terraformProviders: [], terraformModules: [] }));
+    writeFileSync(join(dir, "main.js"), app());
+    expect(await cdktf(dir, ["deploy", "websites", "--auto-approve"])).toContain("3 added");
+    const made = creates();
+
+    // the file way
+    writeFileSync(join(dir, "terraform.websites.tfstate"), "");
+    const written = await importBlocks(dir, []);
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stderr).toContain(`wrote ${join(dir, "cdktf.out", "stacks", "websites", "imports.tf")} (3 import blocks)`);
+    expect(await cdktf(dir, ["deploy", "websites", "--auto-approve"])).toContain("3 imported, 0 added");
+    expect(await cdktf(dir, ["diff", "websites"])).toContain("No changes.");
+
+    // the code way
+    rmSync(join(dir, "cdktf.out", "stacks", "websites", "imports.tf"));
+    writeFileSync(join(dir, "terraform.websites.tfstate"), "");
+    const printed = await importBlocks(dir, ["--format", "cdktf"]);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout).toContain('this.addOverride("import", [');
+    writeFileSync(join(dir, "main.js"), app(printed.stdout.replace('this.addOverride("import"', 'stack.addOverride("import"')));
+    expect(await cdktf(dir, ["deploy", "websites", "--auto-approve"])).toContain("3 imported, 0 added");
+    expect(await cdktf(dir, ["diff", "websites"])).toContain("No changes.");
+    expect(creates()).toBe(made);
+    // six cdktf runs, each a synth and a terraform command: minutes on a busy machine
+  }, 300_000);
+});
