@@ -1,7 +1,7 @@
 // Runs the stack's plan in its directory (terraform init first when needed) and reads which
 // creates the account already holds. The plan changes nothing and writes no plan file.
-import { needsInit } from "../drift/refresh";
-import { automationEnv, failureText, runTerraform, secretsOf, TerraformError, redact } from "../drift/terraform";
+import { initStack, needsInit } from "../drift/init";
+import { automationEnv, failureText, runTerraform, secretsOf, terraformIn, TerraformError, redact } from "../drift/terraform";
 import { readPlanOutput, type PlanFindings } from "./plan-output";
 
 export interface PlanStackOptions {
@@ -13,11 +13,8 @@ export interface PlanStackOptions {
 export async function findHeldCreates(options: PlanStackOptions): Promise<PlanFindings> {
   const env = automationEnv(options.env);
   const secrets = secretsOf(env);
-  if (needsInit(options.stackDir)) {
-    options.log?.("running terraform init");
-    const init = await runTerraform(["init", "-input=false", "-no-color"], { cwd: options.stackDir, env });
-    if (init.code !== 0) throw new TerraformError(`terraform init failed in ${options.stackDir}:\n${failureText(init, secrets)}`, init);
-  }
+  // the same init as drift and adopt: run where missing, explained where the provider is not installed
+  if (needsInit(options.stackDir)) await initStack(terraformIn(options.stackDir, options.env), options.log);
   options.log?.("running terraform plan");
   // No refresh: what the state holds is not in question, only what the configuration creates.
   const plan = await runTerraform(["plan", "-json", "-input=false", "-refresh=false", "-no-color"], { cwd: options.stackDir, env });
