@@ -1,6 +1,8 @@
 // What the real server does, through the real terraform (issue 8): domains as the server
 // canonicalises and validates them, passwords cleared when the configuration drops them,
-// 404s that are not the API's, and base URLs ending in /api/v1.
+// 404s that are not the API's, and base URLs ending in /api/v1; and, with its rate limit of
+// 60 a minute and two accounts' keys (issue 32), a destroy whose one website with history
+// is never folded away, and a key of the other account refused without emptying the state.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
@@ -86,7 +88,7 @@ describe("addresses", () => {
     const refresh = await ws.expect(["plan", "-input=false"], 1, wrong);
     expect(flat(refresh.stderr)).toContain("Error: Wrong base_url");
     expect(flat(refresh.stderr)).toContain("base_url from PHPANALYTICS_BASE_URL");
-    expect(flat(refresh.stdout + refresh.stderr)).not.toContain("removed outside Terraform");
+    expect(flat(refresh.stdout + refresh.stderr)).not.toContain("deleted outside Terraform");
     expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
 
     const fresh = home.workspace({ "main.tf": domainsConfig(["never.example.net"]) });
@@ -102,5 +104,34 @@ describe("addresses", () => {
     expect(flat(refused.stderr)).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
     expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
     await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
+  });
+});
+
+describe("two accounts on one server, with its rate limit", () => {
+  const OTHER_KEY = "real-server-other-key";
+
+  it("a destroy names the one website with history; the other account's key is refused, the state kept", async () => {
+    const limited = await startEmulator({ apiKeys: [API_KEY, OTHER_KEY], rateLimit: 60, quiet: true });
+    try {
+      const at = (key: string) => ({ ...env, PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: key });
+      const ws = home.workspace({ "main.tf": domainsConfig(["a.fold.example.net", "b.fold.example.net", "c.fold.example.net", "d.fold.example.net"]) });
+      await ws.expect(["init", "-input=false"], 0, at(API_KEY));
+      await ws.expect(["apply", "-input=false", "-auto-approve"], 0, at(API_KEY));
+      const third = limited.store.list(API_KEY).find((w) => w.domain === "c.fold.example.net")!;
+      limited.recordPageviews(third.id, { "2025-01-01": 3, "2025-01-02": 5 });
+
+      const other = limited.store.accountForKey(OTHER_KEY)!;
+      const refused = await ws.expect(["plan", "-input=false"], 1, at(OTHER_KEY));
+      expect(flat(refused.stderr)).toContain("Error: API key of another account");
+      expect(flat(refused.stderr)).toContain(`belongs to account ${other.id} (${other.name})`);
+      expect((await ws.terraform(["state", "list"])).stdout.trim().split("\n")).toHaveLength(4);
+
+      const destroy = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, at(API_KEY));
+      expect(flat(destroy.stdout)).toContain("Warning: Deleting c.fold.example.net deletes 2 days of statistics");
+      expect(flat(destroy.stdout)).toContain("(and 2 more similar warnings elsewhere)");
+      expect(limited.store.list(API_KEY)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 });
