@@ -91,8 +91,13 @@ export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject
 }
 
 /** A call's context with the provider's data (built field by field: cheaper than a spread). */
-export function withData<D>(ctx: CallContext, data: D): CallContext & { data: D } {
-  return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data };
+/**
+ * A call's context with the provider's data. `stoppedPartWay` is the apply's to hear; any
+ * other call has no plan to differ from, so it is only logged there.
+ */
+export function withData<D>(ctx: CallContext, data: D, stoppedPartWay?: (why: string) => void): CallContext & { data: D; stoppedPartWay(why: string): void } {
+  const heard = stoppedPartWay ?? ((why: string) => ctx.log.warn("Stopped part-way outside an apply", { why }));
+  return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data, stoppedPartWay: heard };
 }
 
 /** Whether a value of this type can hold a number (dynamic: anything can). */
