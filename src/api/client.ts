@@ -75,7 +75,8 @@ export class PhpAnalyticsClient {
     this.apiKey = checked.apiKey;
     // the service is taken as down after twice the time one operation waits an outage out
     this.health = new ServiceHealth(checked.clock, 2 * checked.maxRetryTimeMs);
-    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health: this.health };
+    const { maxRetries, maxRetryTimeMs, unreachableReadTimeMs, backoff, clock } = checked;
+    this.policy = { maxRetries, maxRetryTimeMs, unreachableReadTimeMs, backoff, clock, health: this.health };
     this.emit = safeEmitter(options.logger);
     this.signal = options.signal;
     const pacer = new Pacer({
