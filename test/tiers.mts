@@ -27,6 +27,7 @@ export const E2E: readonly string[] = [
   "test/cli/v8-flags.test.ts",
   "test/cli/v8-tuning.test.ts",
   "test/drift/checks.test.ts",
+  "test/drift/stopped-server.test.ts",
   "test/drift/unmanaged.test.ts",
   "test/emulator/cli.test.ts",
   "test/package/dist-modules.test.ts",
