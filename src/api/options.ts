@@ -26,9 +26,9 @@ export interface ClientOptions {
   maxRetryTimeMs?: number;
   /**
    * A read (not a change, nor a read that settles one) that cannot connect to the server
-   * (refused, unreachable, unknown host) starts no retry later than this after its first
-   * try, or after the server stopped answering if earlier. Default 8 s: a plan reports a
-   * stopped server quickly.
+   * (refused, unreachable, timed out connecting) starts no retry later than this after its
+   * first try, or after the server stopped answering if earlier. Default 8 s: a plan
+   * reports a stopped server quickly.
    */
   unreachableReadTimeMs?: number;
   /** Undefined: follow the server's X-RateLimit-Limit (60 until known). A number caps it. 0: no pacing. */

@@ -147,8 +147,11 @@ function retryWait(error: ApiError, retry: number, internalErrors: number, backo
   return undefined;
 }
 
-/** No connection was made: nothing was sent, and the server is stopped, out of reach or misnamed. */
-const UNREACHED_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT"]);
+/**
+ * No connection was made, and another try may make one: the server is stopped or out of
+ * reach for now. (A name that does not exist, ENOTFOUND, is never retried at all.)
+ */
+const UNREACHED_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "EAI_AGAIN", "ETIMEDOUT"]);
 
 function unreached(error: ApiError): error is TransportError {
   return error instanceof TransportError && !error.maybeSent && UNREACHED_CODES.has(error.code);
