@@ -30,6 +30,7 @@ export const E2E: readonly string[] = [
   "test/cli/v8-tuning.test.ts",
   "test/docs/health-check-guide.test.ts",
   "test/drift/checks.test.ts",
+  "test/drift/stopped-server.test.ts",
   "test/drift/unmanaged.test.ts",
   "test/emulator/cli.test.ts",
   "test/package/dist-modules.test.ts",

@@ -41,6 +41,12 @@ export interface RequestOptions {
    * it is sent and retried even when the service seems down (see service-health.ts).
    */
   settlesChange?: boolean;
+  /**
+   * A change whose request, once sent, is not cancelled by the signal: it runs to its answer
+   * (bounded by the request timeout), so its outcome is known. The signal still abandons it
+   * while it waits for its turn or a retry. Creates are always so.
+   */
+  finishOnceSent?: boolean;
 }
 
 function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
@@ -69,7 +75,8 @@ export class PhpAnalyticsClient {
     this.apiKey = checked.apiKey;
     // the service is taken as down after twice the time one operation waits an outage out
     this.health = new ServiceHealth(checked.clock, 2 * checked.maxRetryTimeMs);
-    this.policy = { maxRetries: checked.maxRetries, maxRetryTimeMs: checked.maxRetryTimeMs, backoff: checked.backoff, clock: checked.clock, health: this.health };
+    const { maxRetries, maxRetryTimeMs, unreachableReadTimeMs, backoff, clock } = checked;
+    this.policy = { maxRetries, maxRetryTimeMs, unreachableReadTimeMs, backoff, clock, health: this.health };
     this.emit = safeEmitter(options.logger);
     this.signal = options.signal;
     const pacer = new Pacer({
@@ -291,7 +298,8 @@ export class PhpAnalyticsClient {
     const { operation, method, path } = spec;
     const changes = method !== "GET";
     const persistent = changes || options.settlesChange === true;
-    const sent = persistent ? { ...spec, persistent } : spec;
+    const finishing = options.finishOnceSent === true ? { ...spec, finishOnceSent: true } : spec;
+    const sent = persistent ? { ...finishing, persistent } : finishing;
     // a call that must not wait must not wait for a retry either
     const policy = spec.withoutWaiting ? { ...this.policy, maxRetries: 0 } : this.policy;
     this.health.begin();

@@ -20,6 +20,8 @@ export interface CallSpec<T> {
   persistent?: boolean;
   /** Fails with WouldWaitError, unsent, rather than wait for a turn from the pacer. */
   withoutWaiting?: boolean;
+  /** Once sent, runs to its answer whatever the signal (a POST always does). */
+  finishOnceSent?: boolean;
 }
 
 export class Exchange {
@@ -72,9 +74,9 @@ export class Exchange {
     let response: HttpResponse;
     try {
       // A create already on its way is not abandoned when the caller aborts: its outcome
-      // would be unknown and a website could exist that nobody records. The request
-      // timeout still bounds it.
-      const sendSignal = method === "POST" ? undefined : signal;
+      // would be unknown and a website could exist that nobody records. Nor is a change the
+      // caller asked to finish once sent. The request timeout still bounds both.
+      const sendSignal = method === "POST" || spec.finishOnceSent === true ? undefined : signal;
       response = await this.http.send(spec.form === undefined ? { method, path } : { method, path, form: spec.form }, operation, sendSignal);
     } catch (error) {
       this.pacer.complete(ticket, null);

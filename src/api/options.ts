@@ -6,7 +6,7 @@ import { checkBaseUrl } from "./base-url";
 import { systemClock, type Clock } from "./clock";
 import { InvalidInputError } from "./errors";
 import type { ClientEvent } from "./events";
-import { DEFAULT_BACKOFF, DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRY_TIME_MS, type BackoffOptions } from "./retry";
+import { DEFAULT_BACKOFF, DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRY_TIME_MS, DEFAULT_UNREACHABLE_READ_TIME_MS, type BackoffOptions } from "./retry";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -24,6 +24,13 @@ export interface ClientOptions {
   maxRetries?: number;
   /** No retry starts later than this after the first attempt. Default 120 s. */
   maxRetryTimeMs?: number;
+  /**
+   * A read (not a change, nor a read that settles one) that cannot connect to the server
+   * (refused, unreachable, timed out connecting) starts no retry later than this after its
+   * first try, or after the server stopped answering if earlier. Default 8 s: a plan
+   * reports a stopped server quickly.
+   */
+  unreachableReadTimeMs?: number;
   /** Undefined: follow the server's X-RateLimit-Limit (60 until known). A number caps it. 0: no pacing. */
   requestsPerMinute?: number;
   /** The pacing window. Default 60 s, as the server's. */
@@ -54,6 +61,7 @@ export interface CheckedOptions {
   timeoutMs: number;
   maxRetries: number;
   maxRetryTimeMs: number;
+  unreachableReadTimeMs: number;
   requestsPerMinute: number | undefined;
   rateLimitWindowMs: number;
   connections: number | undefined;
@@ -91,6 +99,7 @@ export function checkOptions(options: ClientOptions): CheckedOptions {
     timeoutMs: checkNumber("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS, 1),
     maxRetries: Math.floor(checkNumber("maxRetries", options.maxRetries, DEFAULT_MAX_RETRIES, 0)),
     maxRetryTimeMs: checkNumber("maxRetryTimeMs", options.maxRetryTimeMs, DEFAULT_MAX_RETRY_TIME_MS, 0),
+    unreachableReadTimeMs: checkNumber("unreachableReadTimeMs", options.unreachableReadTimeMs, DEFAULT_UNREACHABLE_READ_TIME_MS, 0),
     requestsPerMinute: options.requestsPerMinute === undefined ? undefined : checkNumber("requestsPerMinute", options.requestsPerMinute, 0, 0),
     rateLimitWindowMs: checkNumber("rateLimitWindowMs", options.rateLimitWindowMs, 60_000, 1),
     connections: options.connections === undefined ? undefined : checkNumber("connections", options.connections, 16, 1),

@@ -14,6 +14,12 @@ export interface BackoffOptions {
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, maxMs: 20_000, random: Math.random };
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_MAX_RETRY_TIME_MS = 120_000;
+/**
+ * How long a read goes on trying a server it cannot connect to, from its first try. Reads run
+ * at plan and in drift, where Terraform shows nothing until the provider answers: a stopped
+ * server is reported while the user still waits for it, not after the changes' budget.
+ */
+export const DEFAULT_UNREACHABLE_READ_TIME_MS = 8_000;
 
 /**
  * Exponential backoff with full jitter: a uniform wait in [0, min(max, base * 2^n)),
@@ -88,6 +94,13 @@ export interface RetryPolicy {
   clock: Clock;
   /** When given: while the service is down, only persistent runs are retried. */
   health?: ServiceHealth;
+  /**
+   * A read (a run that is not persistent) stops retrying a server it cannot connect to once
+   * the next try would start later than this after its first, or after the service stopped
+   * answering (health) if earlier. Changes, and the reads that settle one, keep the whole
+   * budget: a server restarting during an apply.
+   */
+  unreachableReadTimeMs?: number;
 }
 
 /** A result a hook found, boxed so that `undefined` can be a result (a delete's). */
@@ -134,6 +147,33 @@ function retryWait(error: ApiError, retry: number, internalErrors: number, backo
   return undefined;
 }
 
+/**
+ * No connection was made, and another try may make one: the server is stopped or out of
+ * reach for now. (A name that does not exist, ENOTFOUND, is never retried at all.)
+ */
+const UNREACHED_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "EAI_AGAIN", "ETIMEDOUT"]);
+
+function unreached(error: ApiError): error is TransportError {
+  return error instanceof TransportError && !error.maybeSent && UNREACHED_CODES.has(error.code);
+}
+
+/**
+ * The last failure to reach the server, saying how many tries were made over how long and
+ * what bounds them: without it, a plan that waited reads the same as one that did not.
+ */
+function triedFor(error: TransportError, tries: number, elapsedMs: number, bound: string): TransportError {
+  const detail = `${error.detail} after ${tries} ${tries === 1 ? "try" : "tries"} over ${(elapsedMs / 1000).toFixed(1)} s (${bound})`;
+  return new TransportError(error.operation, detail, error.code, error.maybeSent, { cause: error });
+}
+
+function boundOf(policy: RetryPolicy, persistent: boolean): string {
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  const times = `${policy.maxRetries} ${policy.maxRetries === 1 ? "time" : "times"}`;
+  if (persistent || policy.unreachableReadTimeMs === undefined) return `a change retries up to ${times} within ${seconds(policy.maxRetryTimeMs)}`;
+  const window = seconds(Math.min(policy.unreachableReadTimeMs, policy.maxRetryTimeMs));
+  return `a read retries up to ${times}, and not once the server has been out of reach for ${window}`;
+}
+
 function reasonOf(error: ApiError): string {
   if (error instanceof TransportError) return error.code;
   return error.status === undefined ? error.name : `HTTP ${error.status}`;
@@ -141,7 +181,15 @@ function reasonOf(error: ApiError): string {
 
 /** Runs attempts until one succeeds, a hook finds the result, or retrying cannot help. */
 export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promise<T> {
-  const budget = new RetryBudget(policy.maxRetries, policy.clock.now() + policy.maxRetryTimeMs);
+  const startedAt = policy.clock.now();
+  const budget = new RetryBudget(policy.maxRetries, startedAt + policy.maxRetryTimeMs);
+  // A read's short budget runs from when the server stopped answering, if that was before
+  // it began: a refresh that falls back from a list to single reads, or reads in waves, do
+  // not each wait it out again.
+  const readBound = (): number => {
+    if (run.persistent || policy.unreachableReadTimeMs === undefined) return Infinity;
+    return Math.min(startedAt, policy.health?.failingFrom ?? startedAt) + policy.unreachableReadTimeMs;
+  };
   // The last attempt whose outcome is unknown: if every later one fails plainly, the
   // operation's outcome is still unknown, and the caller must hear so.
   let uncertain: ApiError | undefined;
@@ -167,7 +215,12 @@ export async function retrying<T>(run: RetryRun<T>, policy: RetryPolicy): Promis
     }
     if (error instanceof ServerError && error.status === 500) internalErrors += 1;
     const wait = !run.persistent && policy.health?.isDown() ? undefined : retryWait(error, budget.used, internalErrors, policy.backoff);
-    if (wait === undefined || !budget.allows(policy.clock.now(), wait)) throw run.changes && uncertain && silentOnEarlierAttempts(error) ? uncertain : error;
+    const now = policy.clock.now();
+    const cannotReach = unreached(error) ? error : undefined;
+    if (wait === undefined || !budget.allows(now, wait) || (cannotReach && now + wait > readBound())) {
+      if (run.changes && uncertain && silentOnEarlierAttempts(error)) throw uncertain;
+      throw cannotReach ? triedFor(cannotReach, attempt, now - startedAt, boundOf(policy, run.persistent === true)) : error;
+    }
     budget.take();
     run.onRetry?.({ attempt, delayMs: wait, reason: reasonOf(error) });
     try {

@@ -62,6 +62,11 @@ export class ServiceHealth {
     this.lastFailure = reason;
   }
 
+  /** When the first request failed since the service last answered; undefined while it answers. */
+  get failingFrom(): number | undefined {
+    return this.failingSince;
+  }
+
   isDown(): boolean {
     return this.downAfterMs > 0 && this.failingSince !== undefined && this.lastFailureAt - this.failingSince >= this.downAfterMs;
   }

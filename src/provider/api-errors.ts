@@ -109,7 +109,7 @@ export async function reportApiError(
     return;
   }
   if (error instanceof api.TransportError && UNREACHED.has(error.code)) {
-    diagnostics.error(`${capitalise(action)} failed`, `${error.message} (${baseUrlFrom}). Is the address right and the service running?`);
+    diagnostics.error(`${capitalise(action)} failed`, `${error.message}. Check ${baseUrlFrom}: is the address right, and the service running?`);
     return;
   }
   if (error instanceof api.TransportError && NOT_TLS.has(error.code)) {

@@ -59,12 +59,30 @@ function updateInput(plan: WebsitePlan, state: WebsiteState, config: WebsiteConf
 async function createWebsite(plan: WebsitePlan, config: WebsiteConfig, context: ResourceCallContext<ProviderData>): Promise<WebsiteState> {
   const { client } = context.data;
   let website = await client.createWebsite(createInput(plan, config), { signal: context.signal });
+  const created = async (): Promise<WebsiteState> => {
+    context.data.websites.invalidate(website.id);
+    context.data.planChecks.created();
+    // Asked once a process, after the first website exists (a refused create costs no more
+    // requests); a failed or cancelled answer leaves account_id to the next read.
+    const accountId = await context.data.account.currentId(context.signal).catch(() => null);
+    return websiteState(website, plan, accountId);
+  };
   if (plan.favorite) {
     try {
-      // Not cancelled by Ctrl-C: the website exists now, and a create that ends in an
-      // error leaves it tainted, which the next apply would replace.
-      website = await client.updateWebsite(website.id, { favorite: true });
+      // Ctrl-C abandons the follow-up while it waits for its turn or a retry (a minute, at
+      // a spent rate limit); once sent, it runs to its answer, so the state can say whether
+      // it was carried out.
+      website = await client.updateWebsite(website.id, { favorite: true }, { signal: context.signal, finishOnceSent: true });
     } catch (error) {
+      if (context.signal.aborted) {
+        // The website exists as the server holds it, favourite not set. An error would leave
+        // it tainted, and the next apply would replace it; returned as held and untainted,
+        // it stays, and the next plan shows favorite going to true as an update. Terraform
+        // keeps a created object that differs from its plan only when told the operation
+        // stopped part-way; any other way it refuses it as an inconsistent result, an error.
+        context.stoppedPartWay(`website ${website.id} created, marking it as favourite abandoned: ${errorMessage(error)}`);
+        return created();
+      }
       // The website exists: keep it in state rather than lose it.
       context.diagnostics.error(
         "Website created but not marked as favourite",
@@ -74,12 +92,7 @@ async function createWebsite(plan: WebsitePlan, config: WebsiteConfig, context: 
       );
     }
   }
-  context.data.websites.invalidate(website.id);
-  context.data.planChecks.created();
-  // Asked once a process, after the first website exists (a refused create costs no more
-  // requests); a failed or cancelled answer leaves account_id to the next read.
-  const accountId = await context.data.account.currentId(context.signal).catch(() => null);
-  return websiteState(website, plan, accountId);
+  return created();
 }
 
 async function readWebsite(state: WebsiteReadState, context: ResourceCallContext<ProviderData>): Promise<WebsiteState | null> {

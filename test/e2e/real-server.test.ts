@@ -1,11 +1,16 @@
 // What the real server does, through the real terraform (issue 8): domains as the server
 // canonicalises and validates them, passwords cleared when the configuration drops them,
-// 404s that are not the API's, and base URLs ending in /api/v1; and, with its rate limit of
-// 60 a minute and two accounts' keys (issue 32), a destroy whose one website with history
-// is never folded away, and a key of the other account refused without emptying the state.
+// 404s that are not the API's, and base URLs ending in /api/v1; with its rate limit of 60 a
+// minute and two accounts' keys (issue 32), a destroy whose one website with history is
+// never folded away, and a key of the other account refused without emptying the state.
+// And what a user does to it (issue 33): Ctrl-C while creates wait for its rate limit.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
+import { startTerraform, waitFor } from "../reliability/helpers";
 import { PROVIDER_BLOCK, TerraformHome } from "./harness";
 
 const API_KEY = "real-server-key";
@@ -97,14 +102,107 @@ describe("addresses", () => {
     expect(flat(create.stderr)).toContain("Error: Wrong base_url");
     expect(flat(create.stderr)).not.toContain("deleted outside Terraform");
 
-    // Without retries: a refused connection is retried with a random backoff of up to 15 s in
-    // all (test/api/client-http.test.ts), and ends in the same error; here that error and the state.
-    ws.write({ "main.tf": domainsConfig(["kept.example.net"]).replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  max_retries = 0\n}') });
+    // A stopped server: the plan's reads retry it for a few seconds only, and say how long.
     const refused = await ws.expect(["plan", "-input=false"], 1, { ...env, PHPANALYTICS_BASE_URL: "http://127.0.0.1:9" });
-    expect(flat(refused.stderr)).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
+    const told = new RegExp(
+      String.raw`connection refused by 127\.0\.0\.1:9 after (\d+) tr(?:y|ies) over (\d+\.\d) s ` +
+        String.raw`\(a read retries up to 5 times, and not once the server has been out of reach for 8 s\)\. Check base_url from PHPANALYTICS_BASE_URL`,
+    ).exec(flat(refused.stderr));
+    expect(told, refused.stderr).not.toBeNull();
+    // one read, or a list page and the single read it falls back to, within one budget
+    expect(Number(told![1])).toBeLessThanOrEqual(6);
+    expect(Number(told![2])).toBeLessThanOrEqual(8);
     expect((await ws.terraform(["state", "list"], env)).stdout.trim()).toBe("phpanalytics_website.d0");
     await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env);
   });
+});
+
+describe("Ctrl-C while creates wait for the rate limit", () => {
+  const COUNT = 40;
+  const favourites = `${PROVIDER_BLOCK}
+resource "phpanalytics_website" "fav" {
+  count    = ${COUNT}
+  domain   = format("fav-%02d.interrupt.example", count.index)
+  favorite = true
+}
+`;
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "phpa-interrupt-"));
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  interface StateInstance {
+    status?: string;
+    attributes: { id: string; domain: string; favorite: boolean };
+  }
+
+  const stateOf = async (ws: ReturnType<TerraformHome["workspace"]>, at: NodeJS.ProcessEnv): Promise<StateInstance[]> => {
+    const pulled = await ws.expect(["state", "pull"], 0, at);
+    const state = JSON.parse(pulled.stdout) as { resources?: Array<{ instances: StateInstance[] }> };
+    return (state.resources ?? []).flatMap((r) => r.instances);
+  };
+
+  it("abandons the follow-ups not sent, records every website the server holds untainted, and the next apply finishes the favourites", async () => {
+    const dataFile = join(dataDir, "websites.json");
+    // 20 requests a minute: the window is spent long before 40 creates and their favourite
+    // follow-ups are sent, and what is left waits for the next window.
+    const limited = await startEmulator({ apiKeys: [API_KEY], rateLimit: 20, quiet: true, dataFile });
+    const limitedEnv = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: API_KEY };
+    const ws = home.workspace({ "main.tf": favourites });
+    await ws.expect(["init", "-input=false"], 0, limitedEnv);
+
+    const apply = startTerraform(ws, ["apply", "-input=false", "-auto-approve"], limitedEnv);
+    // Every request of the window answered, so none is under way, and a website created
+    // whose favourite follow-up can only go in the next window.
+    const answered = () => Object.values(limited.stats.byStatus).reduce((sum, n) => sum + n, 0);
+    const waitingFollowUp = () => answered() >= 20 && limited.store.list(API_KEY).some((w) => w.favoritedAt === null);
+    await waitFor("the window spent with a created website waiting for its favourite", () => waitingFollowUp() || apply.child.exitCode !== null, 60_000);
+    expect(apply.child.exitCode, `apply ended before the interrupt:\n${apply.output()}`).toBeNull();
+    const waiting = limited.store.list(API_KEY).filter((w) => w.favoritedAt === null).map((w) => w.id);
+    apply.child.kill("SIGINT");
+    const stopped = await apply.done;
+    const output = stopped.stdout + stopped.stderr;
+    expect(stopped.code, output).not.toBe(0);
+    expect(output).toMatch(/Interrupt received/);
+    const errors = flat(output).match(/Error: .{0,200}/g) ?? [];
+    expect(errors.filter((e) => /inconsistent result|panic|plugin exited|unexpected EOF/i.test(e))).toEqual([]);
+
+    // The follow-ups waiting for the next window were abandoned, not sent when it opened.
+    const held = limited.store.list(API_KEY);
+    const unfavoured = held.filter((w) => w.favoritedAt === null).map((w) => w.id);
+    expect(unfavoured.length).toBeGreaterThan(0);
+    expect(unfavoured).toEqual(expect.arrayContaining(waiting));
+    expect(held.length).toBeLessThan(COUNT);
+
+    // Exactly the websites on the server are in state, untainted, with favorite as the server holds it.
+    const recorded = await stateOf(ws, limitedEnv);
+    expect(recorded.map((i) => i.attributes.id).sort()).toEqual(held.map((w) => String(w.id)).sort());
+    expect(recorded.filter((i) => i.status === "tainted").map((i) => i.attributes.domain)).toEqual([]);
+    const favouredInState = new Map(recorded.map((i) => [i.attributes.id, i.attributes.favorite]));
+    for (const w of held) expect(favouredInState.get(String(w.id)), w.domain).toBe(w.favoritedAt !== null);
+    await limited.close();
+
+    // The same websites, served without a rate limit so the rest does not take minutes.
+    const open = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, dataFile });
+    try {
+      const openEnv = { PHPANALYTICS_BASE_URL: open.url, PHPANALYTICS_API_KEY: API_KEY };
+      const plan = await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 2, openEnv);
+      expect(plan.stdout).toContain(`Plan: ${COUNT - held.length} to add, ${unfavoured.length} to change, 0 to destroy.`);
+      expect(flat(plan.stdout)).toContain("~ favorite = false -> true");
+      await ws.expect(["apply", "-input=false", "-auto-approve"], 0, openEnv);
+      const finished = open.store.list(API_KEY);
+      expect(finished.map((w) => w.domain).sort()).toEqual(Array.from({ length: COUNT }, (_, i) => `fav-${String(i).padStart(2, "0")}.interrupt.example`));
+      expect(finished.filter((w) => w.favoritedAt === null).map((w) => w.domain)).toEqual([]);
+      await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, openEnv);
+    } finally {
+      await open.close();
+    }
+  }, 180_000);
 });
 
 describe("two accounts on one server, with its rate limit", () => {

@@ -67,15 +67,15 @@ describe("reportApiError", () => {
   it("a host out of reach names where base_url came from, and is retried as a passing failure", async () => {
     const error = new TransportError("read website 1", "10.255.255.1:80 cannot be reached (EHOSTUNREACH)", "EHOSTUNREACH", false);
     const [item] = await report(error);
-    expect(item!.detail).toContain("(base_url from PHPANALYTICS_BASE_URL). Is the address right and the service running?");
+    expect(item!.detail).toContain("(EHOSTUNREACH). Check base_url from PHPANALYTICS_BASE_URL: is the address right, and the service running?");
     expect(isTransient(error)).toBe(true);
   });
 
   it("a refused connection names the address and where base_url came from", async () => {
     const error = new TransportError("read website 1", "connection refused by 127.0.0.1:9", "ECONNREFUSED", false);
     const [item] = await report(error);
-    expect(item!.detail).toContain("connection refused by 127.0.0.1:9 (base_url from PHPANALYTICS_BASE_URL)");
+    expect(item!.detail).toContain("connection refused by 127.0.0.1:9. Check base_url from PHPANALYTICS_BASE_URL");
     const [fromBlock] = await report(error, { baseUrlOrigin: "the provider configuration" });
-    expect(fromBlock!.detail).toContain("(base_url from the provider configuration)");
+    expect(fromBlock!.detail).toContain("Check base_url from the provider configuration:");
   });
 });

@@ -62,14 +62,19 @@ export class InProcessProvider {
     return { planned: this.decode(response.plannedState), diagnostics: response.diagnostics ?? [] };
   }
 
-  async apply(config: TfObject, planned: TfObject | null, prior: TfObject | null = null): Promise<{ state: TfObject | null; diagnostics: Proto.Diagnostic[] }> {
+  /** `keptAsReturned`: Terraform is told to keep a state that differs from the plan (the legacy type system's flag). */
+  async apply(
+    config: TfObject,
+    planned: TfObject | null,
+    prior: TfObject | null = null,
+  ): Promise<{ state: TfObject | null; diagnostics: Proto.Diagnostic[]; keptAsReturned: boolean }> {
     const response = await this.server.applyResourceChange({
       typeName: WEBSITE,
       priorState: this.dv(prior),
       plannedState: this.dv(planned),
       config: this.dv(config),
     });
-    return { state: this.decode(response.newState), diagnostics: response.diagnostics ?? [] };
+    return { state: this.decode(response.newState), diagnostics: response.diagnostics ?? [], keptAsReturned: response.legacyTypeSystem === true };
   }
 
   async read(state: TfObject): Promise<{ state: TfObject | null; diagnostics: Proto.Diagnostic[] }> {

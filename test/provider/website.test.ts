@@ -204,7 +204,7 @@ describe("website ids as written in a configuration or an import", () => {
   });
 
   it("are checked by import before any request", async () => {
-    const ctx = { ...context(), data: {} as never };
+    const ctx = { ...context(), data: {} as never, stoppedPartWay: () => undefined };
     expect(await websiteResource.importState?.("0", ctx)).toEqual({});
     expect(ctx.diagnostics.items.map((d) => d.summary)).toEqual(["Invalid import id"]);
   });

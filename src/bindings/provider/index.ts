@@ -32,7 +32,7 @@ export interface PhpanalyticsProviderConfig {
   */
   readonly baseUrl?: string;
   /**
-  * How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a 500 at most twice; within 2 minutes an operation. A whole number from 0 to 20. Defaults to 5.
+  * How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a 500 at most twice; within 2 minutes an operation. A read (at plan, in a refresh) that cannot connect to the server stops retrying once it has been out of reach for 8 seconds, so a stopped server is reported quickly; a change at apply keeps the whole budget, to wait out a restart. A whole number from 0 to 20. Defaults to 5.
   *
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/phpanalytics/phpanalytics/0.1.0/docs#max_retries PhpanalyticsProvider#max_retries}
   */

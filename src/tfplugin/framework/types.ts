@@ -213,6 +213,14 @@ export interface Provider<Data> {
 export interface ResourceCallContext<Data> extends CallContext {
   /** Present once ConfigureProvider succeeded; handlers that call an API need it. */
   data: Data;
+  /**
+   * Create and update only: the state returned is what the object holds after the operation
+   * stopped part-way because Terraform asked the provider to stop, and differs from the plan.
+   * Terraform then stores it as returned and untainted, rather than refuse it as an
+   * inconsistent result (an error, which would taint a created object and have the next
+   * apply replace it); the next plan shows what is left to do. `why` goes to the log.
+   */
+  stoppedPartWay(why: string): void;
 }
 
 export interface PlanCallContext<Data> extends CallContext {

@@ -90,9 +90,15 @@ export function stripWriteOnly(schema: Schema, value: TfObject | null): TfObject
   return out;
 }
 
-/** A call's context with the provider's data (built field by field: cheaper than a spread). */
-export function withData<D>(ctx: CallContext, data: D): CallContext & { data: D } {
-  return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data };
+/** Outside an apply no plan awaits the result, so there is nothing for Terraform to keep. */
+function noPlanToDiffer(): void {}
+
+/**
+ * A call's context with the provider's data (built field by field: cheaper than a spread).
+ * `stoppedPartWay` is the apply's to hear (see ResourceCallContext).
+ */
+export function withData<D>(ctx: CallContext, data: D, stoppedPartWay: (why: string) => void = noPlanToDiffer): CallContext & { data: D; stoppedPartWay(why: string): void } {
+  return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data, stoppedPartWay };
 }
 
 /** Whether a value of this type can hold a number (dynamic: anything can). */

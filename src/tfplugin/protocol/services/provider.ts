@@ -174,6 +174,10 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
   async applyResourceChange(req: Proto.ApplyResourceChangeRequest): Promise<Proto.ApplyResourceChangeResponse> {
     const { ctx, resource } = this.resourceCall("ApplyResourceChange", req.typeName);
     let newState: DynamicValueMessage | undefined = req.priorState ?? NIL;
+    // The legacy type system is the protocol's one way to have Terraform keep a result that
+    // differs from the plan, untainted (it then only logs the difference): used solely for
+    // an operation stopped part-way, see ResourceCallContext.stoppedPartWay.
+    let partWay = false;
     if (resource) {
       const schema = resource.schema;
       const type = objectType(schema);
@@ -181,7 +185,10 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         const prior = decodeObject(schema, req.priorState);
         const planned = decodeObject(schema, req.plannedState);
         const config = decodeObject(schema, req.config) ?? fillObject(schema, {});
-        const rctx = this.resourceContext(ctx);
+        const rctx = this.resourceContext(ctx, (why) => {
+          partWay = true;
+          ctx.log.warn("Result differs from the plan: stopped part-way", { why });
+        });
         if (!rctx) return;
         if (planned === null) {
           if (prior !== null) {
@@ -206,7 +213,8 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         if (applied) newState = encodeDynamicValue(type, applied);
       });
     }
-    return { newState, private: req.plannedPrivate ?? undefined, diagnostics: this.diagnosticsOf(ctx, resource) };
+    const diagnostics = this.diagnosticsOf(ctx, resource);
+    return partWay ? { newState, private: req.plannedPrivate ?? undefined, diagnostics, legacyTypeSystem: true } : { newState, private: req.plannedPrivate ?? undefined, diagnostics };
   }
 
   async importResourceState(req: Proto.ImportResourceStateRequest): Promise<Proto.ImportResourceStateResponse> {

@@ -52,7 +52,7 @@ export class ProviderSession<Data> {
     return { signal: this.stopper.signal, diagnostics: new Diagnostics(), log };
   }
 
-  protected resourceContext(ctx: CallContext): ResourceCallContext<Data> | undefined {
+  protected resourceContext(ctx: CallContext, stoppedPartWay?: (why: string) => void): ResourceCallContext<Data> | undefined {
     if (!this.configured) {
       ctx.diagnostics.error(
         "Provider not configured",
@@ -60,7 +60,7 @@ export class ProviderSession<Data> {
       );
       return undefined;
     }
-    return withData(ctx, this.data as Data);
+    return withData(ctx, this.data as Data, stoppedPartWay);
   }
 
   /** A call about one resource type: its context, and the type (undefined, with an error, when unknown). */
