@@ -241,6 +241,6 @@ describe("phpanalytics drift over several stacks", () => {
     const result = await drift(["--stack", bare], { TF_CLI_CONFIG_FILE: "", HOME: mkdtempSync(join(home.root, "home-")) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("registry.terraform.io");
-    expect(result.stderr).toContain("run `npx -p cdktf-provider-phpanalytics phpanalytics install`");
+    expect(result.stderr).toContain("run `npx --yes -p cdktf-provider-phpanalytics phpanalytics install`");
   });
 });
