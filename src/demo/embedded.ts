@@ -58,7 +58,7 @@ export async function runEmbeddedDemo(options: EmbeddedDemoOptions, write: (text
   } finally {
     await api?.close();
     await emulator?.close();
-    progress.say(`stopped the emulator; ${workspace.finish(options.keep)}`);
+    progress.say(`${emulator ? "stopped the emulator; " : ""}${workspace.finish(options.keep)}`);
   }
   progress.say(`done in ${progress.elapsed()}.`);
 }

@@ -205,6 +205,8 @@ describe("phpanalytics demo keeps to itself", () => {
       const result = await runCli(cli, ["demo", "--port", String(port)], app, env);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`--port ${port}: the port is in use on 127.0.0.1; pick another, or 0 for a free one`);
+      expect(result.stdout).toContain(`removed ${workingDirectory(result.stdout)}`);
+      expect(result.stdout).not.toContain("stopped the emulator");
       expect(readdirSync(temp)).toEqual([]);
     } finally {
       await new Promise<void>((resolve) => busy.close(() => resolve()));
