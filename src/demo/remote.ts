@@ -1,35 +1,45 @@
-// The demo against a real server (PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY set):
-// synth, init, plan, then apply if asked for, and drift detection; it changes nothing unless
-// apply is asked for.
-// The stack directory is kept (it holds Terraform's state after an apply).
+// The demo against a server of the user's own, named by flags (--base-url, --api-key-env),
+// never by PHPANALYTICS_* variables: synth, init, plan, then apply if asked for, and drift
+// detection; it changes nothing unless apply is asked for. It works in its own temporary
+// directory, or in the directory --out names.
 import { resolve } from "node:path";
 import { detectDrift, formatReport, NoStateError } from "../drift";
+import { demoEnv, ignoredSettings } from "./environment";
 import { Progress } from "./progress";
 import { synthExample } from "./synth";
 import { StackRunner } from "./terraform-steps";
 import { DemoWorkspace, packageRoot } from "./workspace";
 
 export interface RemoteDemoOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** The example stack's shop password (TF_VAR_shop_password). */
+  shopPassword: string;
   apply: boolean;
-  /** Where the stack is synthesized (default ./cdktf.out). */
-  outDir: string;
+  /** Where the stack is synthesized and its state kept; default: the demo's temporary directory. */
+  outDir?: string;
+  /** Keeps the temporary directory instead of removing it. */
+  keep: boolean;
 }
 
 export async function runRemoteDemo(options: RemoteDemoOptions, write: (text: string) => void): Promise<void> {
-  const baseUrl = process.env.PHPANALYTICS_BASE_URL!;
-  if (!process.env.TF_VAR_shop_password) {
-    throw new Error("set TF_VAR_shop_password: the example stack's shop website is password-protected");
-  }
   const progress = new Progress(write);
-  write(`phpanalytics demo: the CDKTF example stack against ${baseUrl} (${options.apply ? "with --apply: changes will be made" : "read-only: no --apply"})\n`);
-  const workspace = await progress.step(async () => {
-    const ws = new DemoWorkspace();
-    return { line: `installed the provider into a temporary filesystem mirror; TF_CLI_CONFIG_FILE=${ws.cliConfig}`, value: ws };
-  });
+  const workspace = new DemoWorkspace();
+  const outDir = options.outDir === undefined ? workspace.outDir : resolve(options.outDir);
+  const mode = options.apply ? "with --apply: changes will be made" : "read-only: no --apply";
+  write(`phpanalytics demo: the CDKTF example stack against ${options.baseUrl} (${mode}), in ${workspace.root}; the stack in ${outDir}\n`);
+  const ignored = ignoredSettings(process.env);
+  if (ignored.length > 0) write(`ignoring ${ignored.join(", ")}: the demo uses --base-url and --api-key-env only\n`);
+  progress.say(`installed the provider into a temporary filesystem mirror; TF_CLI_CONFIG_FILE=${workspace.cliConfig}`);
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, TF_CLI_CONFIG_FILE: workspace.cliConfig, CHECKPOINT_DISABLE: "1" };
+    const env = demoEnv(process.env, {
+      TF_CLI_CONFIG_FILE: workspace.cliConfig,
+      PHPANALYTICS_BASE_URL: options.baseUrl,
+      PHPANALYTICS_API_KEY: options.apiKey,
+      TF_VAR_shop_password: options.shopPassword,
+    });
     const stackDir = await progress.step(async () => {
-      const dir = await synthExample({ root: packageRoot(), outDir: resolve(options.outDir), env });
+      const dir = await synthExample({ root: packageRoot(), outDir, env });
       return { line: `synthesized examples/cdktf/main.ts -> ${dir}/cdk.tf.json`, value: dir };
     });
     const tf = new StackRunner(stackDir, env);
@@ -54,7 +64,7 @@ export async function runRemoteDemo(options: RemoteDemoOptions, write: (text: st
     if (report) progress.detail(formatReport(report));
     if (!options.apply) progress.say("nothing applied (pass --apply to apply the stack)");
   } finally {
-    workspace.dispose();
+    progress.say(workspace.finish(options.keep));
   }
-  progress.say(`done in ${progress.elapsed()}; the stack and its state stay in ${resolve(options.outDir)}`);
+  progress.say(`done in ${progress.elapsed()}${options.outDir === undefined ? "" : `; the stack and its state stay in ${outDir}`}`);
 }

@@ -32,10 +32,17 @@ export function packageRoot(cwd: string = process.cwd()): string {
   return root;
 }
 
+/**
+ * The demo's own temporary directory: the provider in a filesystem mirror, a CLI config
+ * pointing at it, and the synthesized stack with its state (`stackRoot`), so that the demo
+ * never writes into the directory it was started from.
+ */
 export class DemoWorkspace {
   readonly root = mkdtempSync(join(tmpdir(), "phpa-demo-"));
   readonly pluginDir = join(this.root, "plugins");
   readonly cliConfig = join(this.root, "terraform.rc");
+  /** Where the example app synthesizes to (its stacks/ folder), unless the caller gives one. */
+  readonly outDir = join(this.root, "cdktf.out");
   readonly providerPath: string;
 
   constructor() {
@@ -46,6 +53,13 @@ export class DemoWorkspace {
       this.dispose();
       throw err;
     }
+  }
+
+  /** Removes the directory, or keeps it when asked; returns the sentence that says which. */
+  finish(keep: boolean): string {
+    if (keep) return `kept ${this.root} (--keep): the stack and its state are in ${join(this.outDir, "stacks")}, the CLI config is ${this.cliConfig}`;
+    this.dispose();
+    return `removed ${this.root}`;
   }
 
   dispose(): void {

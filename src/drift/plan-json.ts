@@ -22,7 +22,7 @@ const stateResource = z.object({ type: z.string(), mode: z.string().optional(), 
 type StateModule = { resources?: z.infer<typeof stateResource>[]; child_modules?: StateModule[] };
 const stateModule: z.ZodType<StateModule> = z.lazy(() => z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }));
 
-// count and for_each are read only for their presence: such a block may declare no instance
+// count and for_each: a constant one (constant_value) tells how many websites a block declares
 const repetition = { count_expression: z.unknown().optional(), for_each_expression: z.unknown().optional() };
 const configResource = z.object({ address: z.string().optional(), mode: z.string().optional(), type: z.string(), ...repetition });
 type ModuleCall = { module?: ConfigModule; count_expression?: unknown; for_each_expression?: unknown };

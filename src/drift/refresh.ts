@@ -75,9 +75,9 @@ function noStateMessage(stackDir: string, declared: number): string {
 }
 
 function emptyStateMessage(stackDir: string, declared: number): string {
-  const blocks = declared === 1 ? "1 phpanalytics_website resource" : `${declared} phpanalytics_website resources`;
+  const websites = declared === 1 ? "1 website (phpanalytics_website instance)" : `${declared} websites (phpanalytics_website instances)`;
   return (
-    `${stackDir}: the state holds no website, while the configuration declares ${blocks}, so there is nothing to compare with the service. ` +
+    `${stackDir}: the state holds no website, while the configuration declares ${websites}, so there is nothing to compare with the service. ` +
     "The stack was destroyed, or this run reads another state than the deploys wrote (a lost or replaced state file, another workspace or backend). " +
     "Deploy the stack to create its websites, or point the run at the state that manages them."
   );

@@ -14,7 +14,7 @@ import { dailyRecords, WebsiteStatistics, type DailyCounts, type StatisticName, 
 import { Store, StoreError } from "./store";
 import type { EmulatorOptions } from "./types";
 
-export type { EmulatorOptions, EmulatorClock, FaultOptions, LatencyMs, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
+export type { EmulatorOptions, RateLimitScope, EmulatorClock, FaultOptions, LatencyMs, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
 export { Store, StoreError, type AccountRef, type StoreSnapshot } from "./store";
 export { FaultControl } from "./faults";
 export { Stats, type StatsSnapshot } from "./stats";
@@ -66,9 +66,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const clock = options.clock ?? systemClock(options.now);
   const now = () => clock.now();
   const rateLimit = options.rateLimit ?? 60;
+  const rateLimitPer = options.rateLimitPer ?? "address";
   const websiteLimit = options.websiteLimit ?? -1;
   const defaultPageSize = options.defaultPageSize ?? 10;
   if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new RangeError("rateLimit must be an integer of 0 or more");
+  if (rateLimitPer !== "address" && rateLimitPer !== "account") throw new RangeError(`rateLimitPer must be "address" or "account", got ${JSON.stringify(rateLimitPer)}`);
   if (!Number.isInteger(websiteLimit) || websiteLimit < -1) throw new RangeError("websiteLimit must be an integer of -1 or more");
   if (!Number.isInteger(defaultPageSize) || defaultPageSize < 1) throw new RangeError("defaultPageSize must be a positive integer");
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : [DEFAULT_API_KEY];
@@ -103,7 +105,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const stats = new Stats();
 
   const pending = new Pending(clock);
-  const handler = createHandler({ store, statistics, limiter, faults, stats, defaultPageSize, clock, log }, pending);
+  const handler = createHandler({ store, statistics, limiter, rateLimitPer, faults, stats, defaultPageSize, clock, log }, pending);
   const server: Server = options.tls
     ? createHttpsServer({ keepAliveTimeout: 5_000, key: options.tls.key, cert: options.tls.cert }, handler)
     : createServer({ keepAliveTimeout: 5_000 }, handler);

@@ -8,8 +8,10 @@ export interface ListQuery {
   sortBy: "id" | "domain";
   sort: "asc" | "desc";
   perPage: number;
-  /** The favorite parameter as given when numeric; non-numeric values are ignored. */
+  /** The favorite parameter as sent: page links carry it even when the filter ignores it. */
   favorite: string | null;
+  /** The favourite filter: a numeric `favorite`, 0 for non-favourites; null lists both. */
+  favoriteFilter: boolean | null;
   page: number;
 }
 
@@ -46,7 +48,8 @@ export function parseListQuery(params: RequestInput, defaultPageSize: number): L
     sortBy: sortBy === "domain" ? "domain" : "id",
     sort: sort === "asc" ? "asc" : "desc",
     perPage: pageSize(params.per_page, defaultPageSize),
-    favorite: favorite !== null && isNumeric(favorite) ? favorite : null,
+    favorite,
+    favoriteFilter: favorite !== null && isNumeric(favorite) ? Number(favorite) !== 0 : null,
     page: pageNumber(params.page),
   };
 }
@@ -76,7 +79,7 @@ function escapeRegex(s: string): string {
 /** Filters and sorts an account's websites: O(n log n). */
 export function selectWebsites(rows: Iterable<Website>, q: ListQuery): Website[] {
   const match = q.search !== null ? likeMatcher(q.search) : null;
-  const wantFavorite = q.favorite === null ? null : Number(q.favorite) !== 0;
+  const wantFavorite = q.favoriteFilter;
   const out: Website[] = [];
   for (const w of rows) {
     if (match && !match(w.domain)) continue;

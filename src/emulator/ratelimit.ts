@@ -1,5 +1,6 @@
-// Laravel's throttle middleware: a fixed window per client (an account) that starts at its
-// first hit. Laravel keeps the window's end in whole seconds (first hit's second + window).
+// Laravel's throttle middleware: a fixed window per client that starts at its first hit.
+// Laravel keeps the window's end in whole seconds (first hit's second + window). Who the
+// client is (an address, or an account) is the server pipeline's choice.
 
 export interface RateDecision {
   allowed: boolean;

@@ -1,5 +1,5 @@
 // The request pipeline, in the deployed service's order: injected faults -> routing (405)
-// -> rate limit (per account, or per client address without a valid key) -> authentication
+// -> rate limit (per client address; per account when asked) -> authentication
 // -> API access -> route (404) -> handler.
 // The reply is decided at once (the request is committed) and written after the latency.
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -11,9 +11,11 @@ import type { RateDecision, RateLimiter } from "./ratelimit";
 import { drop, fault, json, loginPage, routeNotFound, tooManyAttempts, unauthenticated, withHeaders, type Reply } from "./reply";
 import { handlerOf, matchRoute, NOT_FOUND, PREFIX, SERVER_ERROR, type RouteContext } from "./routes";
 import type { Stats } from "./stats";
+import type { RateLimitScope } from "./types";
 
 export interface ServerContext extends RouteContext {
   limiter: RateLimiter;
+  rateLimitPer: RateLimitScope;
   stats: Stats;
   clock: EmulatorClock;
   /** Request log sink; undefined when quiet. */
@@ -50,14 +52,16 @@ async function decide(ctx: ServerContext, req: IncomingMessage, method: string, 
     return json(405, { message: `The ${method} method is not supported for route ${url.pathname.slice(1)}. Supported methods: ${allowed}.` }, { Allow: allowed });
   }
 
-  // The limiter runs before authentication and counts per user when the key is valid, per
-  // client address when it is not (notes: a 401 carries the headers, the 61st unauthenticated
-  // request of a minute is a 429). Unknown paths under /api/v1 are authenticated too.
+  // The limiter runs before authentication and counts per client address, whatever the key
+  // (notes, "Rate limit": two accounts' keys from one address share one budget; a 401 carries
+  // the headers, the 61st unauthenticated request of a minute is a 429). Unknown paths under
+  // /api/v1 are authenticated too.
   const key = apiKey(req, url);
   const account = key === undefined ? undefined : ctx.store.accountForKey(key);
   let headers: Record<string, string> = {};
   if (ctx.limiter.enabled) {
-    const rate = ctx.limiter.hit(account ? `account:${account.id}` : `address:${req.socket.remoteAddress ?? "unknown"}`);
+    const perAccount = ctx.rateLimitPer === "account" && account;
+    const rate = ctx.limiter.hit(perAccount ? `account:${account.id}` : `address:${req.socket.remoteAddress ?? "unknown"}`);
     headers = rateHeaders(rate);
     if (!rate.allowed) return tooManyAttempts(req, headers);
   }

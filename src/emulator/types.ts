@@ -25,6 +25,8 @@ export interface FaultOptions {
   seed?: number;
 }
 
+export type RateLimitScope = "address" | "account";
+
 export interface EmulatorOptions {
   host?: string;
   /** 0 picks a free port. */
@@ -33,8 +35,14 @@ export interface EmulatorOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** Each key is its own account. Default ["test-key"]. */
   apiKeys?: string[];
-  /** Requests a minute per account (per client address without a valid key); 0 = off. Default 60. */
+  /** Requests a minute per client address (see `rateLimitPer`); 0 = off. Default 60. */
   rateLimit?: number;
+  /**
+   * What one budget of `rateLimit` belongs to. "address" (the default, as the real server):
+   * every request from one client address, whatever its key. "account": each valid key's
+   * account has its own, requests without a valid key are counted per address.
+   */
+  rateLimitPer?: RateLimitScope;
   /** The plan's website limit; -1 is unlimited. */
   websiteLimit?: number;
   /** Keys whose plan lacks the API (answered 403). They are accounts as well. */

@@ -143,7 +143,10 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   expect(xdg.stderr).toContain(`Next: nothing to configure: terraform init finds providers in ${xdgDir} by itself.`);
 
   const missing = await install([], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
-  expect(missing.stderr).toContain(`warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist`);
+  expect(missing.stderr).toContain(`warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist: terraform warns that it cannot open it and carries on`);
+  expect(missing.stderr).toContain("so it still finds the provider in");
+  const missingElsewhere = await install(["--dir", join(root, "elsewhere-missing")], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
+  expect(missingElsewhere.stderr).toContain(`so terraform init will not find the provider in ${join(root, "elsewhere-missing")}`);
 
   const custom = await install(["--dir", join(root, "custom")]);
   expect(custom.stderr).toContain(`Terraform does not search ${join(root, "custom")} by itself: run again with --cli-config FILE`);

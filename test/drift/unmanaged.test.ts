@@ -208,7 +208,23 @@ describe("phpanalytics drift over several stacks", () => {
     const result = await drift(["--stack", destroyed]);
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).not.toContain("No drift");
-    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 2 phpanalytics_website resources");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 2 websites (phpanalytics_website instances)");
+  });
+
+  it("fails the same where the emptied stack declares its websites with a constant count or for_each", async () => {
+    const destroyed = join(project, "destroyed-repeated");
+    mkdirSync(destroyed);
+    const counted = 'resource "phpanalytics_website" "counted" {\n  count  = 2\n  domain = "counted-${count.index}.example.com"\n}\n';
+    const each = 'resource "phpanalytics_website" "each" {\n  for_each = { a = "each-a.example.com", b = "each-b.example.com", c = "each-c.example.com" }\n  domain   = each.value\n}\n';
+    writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + counted + each);
+    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"], ["destroy", "-auto-approve", "-input=false"]]) {
+      const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: destroyed, env });
+      if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
+    }
+    const result = await drift(["--stack", destroyed]);
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.stdout).not.toContain("No drift");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 5 websites (phpanalytics_website instances)");
   });
 
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {
@@ -225,6 +241,6 @@ describe("phpanalytics drift over several stacks", () => {
     const result = await drift(["--stack", bare], { TF_CLI_CONFIG_FILE: "", HOME: mkdtempSync(join(home.root, "home-")) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("registry.terraform.io");
-    expect(result.stderr).toContain("run `npx -p cdktf-provider-phpanalytics phpanalytics install`");
+    expect(result.stderr).toContain("run `npx --yes -p cdktf-provider-phpanalytics phpanalytics install`");
   });
 });

@@ -117,6 +117,7 @@ describe("phpanalytics emulator (CLI)", () => {
     [["--port", "abc"], "--port"],
     [["--port", "70000"], "--port"],
     [["--rate-limit", "-1"], "--rate-limit"],
+    [["--rate-limit-per", "key"], "--rate-limit-per must be address or account"],
     [["--error-rate", "2"], "--error-rate"],
     [["--reset-rate", "x"], "--reset-rate"],
     [["--lost-create-rate", "1.5"], "--lost-create-rate"],
@@ -191,6 +192,15 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(latency("0")).toBe(0);
     const both = parseEmulatorArgs(["--website-limit", "-1", "--latency", "100-300", "--seed", "3"]);
     expect(both.help ? undefined : both.options).toMatchObject({ websiteLimit: -1, faults: { latencyMs: [100, 300], seed: 3 } });
+  });
+
+  it("counts the rate limit per client address unless --rate-limit-per account", () => {
+    const per = (args: string[]) => {
+      const parsed = parseEmulatorArgs(args);
+      return parsed.help ? undefined : parsed.options.rateLimitPer;
+    };
+    expect(per([])).toBe("address");
+    expect(per(["--rate-limit-per", "account"])).toBe("account");
   });
 
   it("creates the directory of --data when it is missing, and saves there", async () => {

@@ -80,14 +80,18 @@ describe("errors and the order of checks", () => {
     // validation before lookup: an invalid PUT to a missing id is 422, a valid one 500
     expect((await call(emu, "PUT", "/api/v1/websites/999", { form: { privacy: "9" } })).status).toBe(422);
     expect((await call(emu, "PUT", "/api/v1/websites/999", { form: { privacy: "1" } })).status).toBe(500);
-    // the account's limit is spent; a bad key is counted apart, per client address
+    // the address's limit is spent: a bad key and no key are refused before authentication
     expect((await call(emu, "GET", "/api/v1/account")).status).toBe(429);
     const wrong = await call(emu, "GET", "/api/v1/account", { key: "wrong" });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(429);
     expect(wrong.headers.get("x-ratelimit-limit")).toBe("2");
+    expect((await call(emu, "GET", "/api/v1/account", { key: null })).status).toBe(429);
+    emu.resetRateLimits();
+    // rate limit before auth: a bad key is a 401 while the window lasts, then a 429
+    expect((await call(emu, "GET", "/api/v1/account", { key: "wrong" })).status).toBe(401);
     expect((await call(emu, "GET", "/api/v1/account", { key: null })).status).toBe(401);
-    // rate limit before auth: the address's limit is spent, so a bad key is a 429
     expect((await call(emu, "GET", "/api/v1/account", { key: "wrong" })).status).toBe(429);
+    emu.resetRateLimits();
     // rate limit before API access
     expect((await call(emu, "GET", "/api/v1/account", { key: "free" })).status).toBe(403);
     expect((await call(emu, "GET", "/api/v1/account", { key: "free" })).status).toBe(403);

@@ -110,15 +110,16 @@ describe("listing: paging, sorting, search and filters", () => {
     expect(await search("")).toHaveLength(3);
   });
 
-  it("filters favourites with favorite=1/0 and ignores non-numeric values", async () => {
+  it("filters favourites with favorite=1/0, ignores non-numeric values but keeps them, as sent, in page links", async () => {
     const emu = await seeded(4);
     emu.store.update("test-key", 2, { favorite: true });
     const ids = async (q: string) => (await call(emu, "GET", `/api/v1/websites?${q}`)).body.data.map((w: { id: number }) => w.id);
     expect(await ids("favorite=1")).toEqual([2]);
     expect(await ids("favorite=0")).toEqual([4, 3, 1]);
     expect(await ids("favorite=yes")).toEqual([4, 3, 2, 1]);
-    const r = await call(emu, "GET", "/api/v1/websites?favorite=yes");
-    expect(r.body.links.first).not.toContain("favorite");
+    expect(await ids("favorite=true")).toEqual([4, 3, 2, 1]);
+    const r = await call(emu, "GET", "/api/v1/websites?favorite=true&per_page=10");
+    expect(r.body.links.first).toBe(`${emu.url}/api/v1/websites?search_by=domain&favorite=true&sort_by=id&sort=desc&per_page=10&page=1`);
   });
 
   it("stays fast with 5,000 websites", async () => {

@@ -1,5 +1,5 @@
-// Laravel's throttle as the real application runs it (notes, "Rate limit"): per
-// authenticated user, a fixed window from the first request, on the emulator's clock.
+// Laravel's throttle as the real application runs it (notes, "Rate limit"): per client
+// address, whatever the key, a fixed window from the first request, on the emulator's clock.
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "./fake-clock";
 import { call, emulator } from "./helpers";
@@ -20,8 +20,21 @@ describe("rate limit", () => {
     expect(ok.headers.get("x-ratelimit-reset")).toBeNull();
   });
 
-  it("counts per account, not per client address", async () => {
-    const emu = await emulator({ rateLimit: 2, apiKeys: ["a", "b"] });
+  it("counts per client address: two accounts' keys from one address share one budget", async () => {
+    const emu = await emulator({ rateLimit: 3, apiKeys: ["a", "b"] });
+    for (let i = 0; i < 2; i++) expect((await call(emu, "GET", "/api/v1/account", { key: "a" })).status).toBe(200);
+    const b = await call(emu, "GET", "/api/v1/account", { key: "b" });
+    expect(b.status).toBe(200);
+    expect(b.headers.get("x-ratelimit-remaining")).toBe("0");
+    // once the window is spent, another account's key and a wrong key are both refused
+    const other = await call(emu, "GET", "/api/v1/account", { key: "b" });
+    expect(other.status).toBe(429);
+    expect(other.body).toEqual({ message: "Too Many Attempts." });
+    expect((await call(emu, "GET", "/api/v1/account", { key: "wrong" })).status).toBe(429);
+  });
+
+  it("counts per account when asked to (rateLimitPer: account)", async () => {
+    const emu = await emulator({ rateLimit: 2, apiKeys: ["a", "b"], rateLimitPer: "account" });
     for (let i = 0; i < 2; i++) expect((await call(emu, "GET", "/api/v1/account", { key: "a" })).status).toBe(200);
     expect((await call(emu, "GET", "/api/v1/account", { key: "a" })).status).toBe(429);
     const b = await call(emu, "GET", "/api/v1/account", { key: "b" });

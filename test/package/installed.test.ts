@@ -125,6 +125,9 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
     const step = (name: string) => installs.findIndex((i) => i.packages.some((p) => p.name === name));
     expect(step("typescript"), "the README pins TypeScript before it installs the package").toBeGreaterThanOrEqual(0);
     expect(step("typescript")).toBeLessThan(step(manifest.name));
+    // the package is not on the registry yet: the README installs the tarball npm pack makes
+    const packageSpec = installs.flatMap((i) => i.packages).find((p) => p.name === manifest.name);
+    expect(packageSpec?.tarball, "the README installs the package's tarball").toBe(`./${filename}`);
     for (const { dev, packages } of installs) {
       for (const { name, range } of packages) {
         if (name === "cdktf-cli") {
@@ -193,14 +196,15 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
     const { name, version } = readJson<{ name: string; version: string }>(join(ROOT, "package.json"));
     const tarball = `${name}-${version}.tgz`;
     const guide = readFileSync(join(ROOT, "docs", "guides", "install.md"), "utf8");
-    const command = /^(npx -p \.\/(\S+\.tgz) phpanalytics install)\b/m.exec(guide);
+    const command = /^(npx --yes -p \.\/(\S+\.tgz) phpanalytics install)\b/m.exec(guide);
     expect(command?.[2], "the guide names the tarball npm pack makes").toBe(tarball);
     const plain = join(work, "plain-hcl");
     mkdirSync(plain);
     writeFileSync(join(plain, tarball), readFileSync(join(work, tarball)));
     const plugins = join(plain, "plugins");
     const args = command![1]!.split(/\s+/).slice(1);
-    const install = must(await run("npx", ["--yes", "--prefer-offline", ...args, "--dir", plugins], { cwd: plain, env }), "the guide's tarball install");
+    // the guide's own --yes: npm 11 asks before fetching, and stops outside a terminal
+    const install = must(await run("npx", ["--prefer-offline", ...args, "--dir", plugins], { cwd: plain, env }), "the guide's tarball install");
     expect(install.stdout.trim()).toBe(join(plugins, "registry.terraform.io", "phpanalytics", "phpanalytics", version, "linux_amd64", `terraform-provider-phpanalytics_v${version}`));
   }, LONG);
 

@@ -41,8 +41,11 @@ export function quickStartStack(): string {
 
 export interface NpmInstall {
   dev: boolean;
-  /** name and range (undefined: whatever npm picks) of each package, in order. */
-  packages: Array<{ name: string; range: string | undefined }>;
+  /**
+   * name and range (undefined: whatever npm picks) of each package, in order; a tarball
+   * (`./NAME-VERSION.tgz`) is its package's name, with the file as given in `tarball`.
+   */
+  packages: Array<{ name: string; range: string | undefined; tarball?: string }>;
 }
 
 /** The quick start's `npm install` commands, read as npm reads them. */
@@ -55,6 +58,8 @@ export function quickStartInstalls(): NpmInstall[] {
       const packages = words
         .filter((w) => !w.startsWith("-"))
         .map((spec) => {
+          const packed = /^\.\/(.+)-\d+\.\d+\.\d+(-[\w.]+)?\.tgz$/.exec(spec);
+          if (packed) return { name: packed[1]!, range: undefined, tarball: spec };
           const at = spec.indexOf("@", 1);
           return at === -1 ? { name: spec, range: undefined } : { name: spec.slice(0, at), range: spec.slice(at + 1) };
         });

@@ -15,9 +15,11 @@ Options:
   --host HOST              address to listen on (default 127.0.0.1)
   --port N                 port, 0 picks a free one (default 0)
   --api-key KEY            an API key; repeat for more accounts (default ${DEFAULT_API_KEY})
-  --rate-limit N           requests a minute per account (API key), or per client
-                           address for requests without a valid key; 0 = off
+  --rate-limit N           requests a minute per client address, shared by every
+                           key sent from it, as the real server counts; 0 = off
                            (default 60)
+  --rate-limit-per WHAT    address (default), or account: a budget per valid key's
+                           account, per address for requests without a valid key
   --website-limit N        the plan's website limit, -1 = unlimited (default -1)
   --page-size N            page size when per_page is missing or invalid (default 10)
   --data FILE              keep the websites and their statistics in FILE across
@@ -80,7 +82,7 @@ function latency(value: string | undefined): LatencyMs | undefined {
   return m[2] === undefined ? min : [min, max];
 }
 
-const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed", "--tls-cert", "--tls-key"]);
+const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--rate-limit-per", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed", "--tls-cert", "--tls-key"]);
 
 /**
  * `--port -1` as `--port=-1`: node's parser takes a value starting with "-" for an option,
@@ -111,6 +113,7 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
         port: { type: "string" },
         "api-key": { type: "string", multiple: true },
         "rate-limit": { type: "string" },
+        "rate-limit-per": { type: "string" },
         "website-limit": { type: "string" },
         "page-size": { type: "string" },
         data: { type: "string" },
@@ -145,11 +148,14 @@ export function parseEmulatorArgs(args: string[]): { help: true } | { help: fals
   if ((v["api-key"] ?? []).length !== keys.length) throw new UsageError("--api-key must not be empty");
   if (v.host !== undefined && v.host.trim() === "") throw new UsageError("--host must not be empty");
   if (v.data !== undefined && v.data.trim() === "") throw new UsageError("--data must name a file");
+  const per = v["rate-limit-per"];
+  if (per !== undefined && per !== "address" && per !== "account") throw new UsageError(`--rate-limit-per must be address or account, got "${per}"`);
   const options: EmulatorOptions = {
     host: v.host ?? "127.0.0.1",
     port: integer("port", v.port, 0, 65535) ?? 0,
     apiKeys: keys.length ? keys : [DEFAULT_API_KEY],
     rateLimit: integer("rate-limit", v["rate-limit"], 0) ?? 60,
+    rateLimitPer: per ?? "address",
     websiteLimit: integer("website-limit", v["website-limit"], -1) ?? -1,
     defaultPageSize: integer("page-size", v["page-size"], 1, 1000) ?? 10,
     quiet: v.quiet ?? false,

@@ -75,9 +75,7 @@ function effectiveCliConfig(env: NodeJS.ProcessEnv): { file: string; fromEnv: bo
 function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: boolean }): string | undefined {
   const text = readIfExists(file);
   const name = fromEnv ? `TF_CLI_CONFIG_FILE (${file})` : file;
-  if (text === undefined) {
-    return fromEnv ? `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: terraform will fail to read it.` : undefined;
-  }
+  if (text === undefined) return fromEnv ? missingConfigWarning(file, dir) : undefined;
   let finds: boolean;
   try {
     finds = findsProvider(text, dir);
@@ -91,6 +89,17 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
   return (
     `warning: ${name} ${why}, so terraform init will not find the provider there. ` +
     "Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
+  );
+}
+
+/** Terraform warns "Unable to open CLI configuration file" and carries on as if it had none. */
+function missingConfigWarning(file: string, dir: string): string {
+  const found = isImpliedPluginDir(dir)
+    ? `it still finds the provider in ${dir}, one of the folders it searches by itself`
+    : `it looks for providers only in ${impliedPluginDirs().join(", ")}, so terraform init will not find the provider in ${dir}`;
+  return (
+    `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: terraform warns that it cannot open it and carries on without a CLI configuration, so ${found}. ` +
+    "Unset the variable, or create the file with --cli-config FILE."
   );
 }
 
