@@ -2,7 +2,7 @@
 // asks first: outside a terminal (a CI step, a script) it stops with "npx canceled due to
 // missing packages and no YES option". Every such command the docs give, in a code block or
 // inline, carries --yes, and so do the commands the CLI's own messages suggest.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handWrittenDocs, inlineCode, readDoc, ROOT, splitFences } from "./markdown";
@@ -24,8 +24,8 @@ describe("npx commands that fetch the package", () => {
   });
 
   it("pass --yes where the CLI's messages suggest one", () => {
-    const refresh = readFileSync(join(ROOT, "src", "drift", "refresh.ts"), "utf8");
-    const suggested = [...refresh.matchAll(/`(npx [^`\\]*)\\?`/g)].map((m) => m[1]!);
+    const sources = (readdirSync(join(ROOT, "src"), { recursive: true }) as string[]).filter((file) => file.endsWith(".ts") && !file.startsWith("bindings"));
+    const suggested = sources.flatMap((file) => [...readFileSync(join(ROOT, "src", file), "utf8").matchAll(/`(npx [^`\\]*)\\?`/g)].map((m) => m[1]!));
     expect(suggested.length).toBeGreaterThan(0);
     expect(suggested.filter((command) => FETCHES.test(command) && !AGREES.test(command))).toEqual([]);
   });
