@@ -33,17 +33,18 @@ export function diagnosticBlock(output: string, heading: string): string | undef
 }
 
 export async function showDeletionSafety(tf: StackRunner, emulator: EmulatorHandle, api: PhpAnalyticsClient, progress: Progress): Promise<void> {
+  const days = lastFortnight(Date.now());
   await progress.step(async () => {
     const shop = await api.findWebsiteByDomain(HISTORY_TARGET.domain);
     if (!shop) throw new Error(`${HISTORY_TARGET.domain} is not on the server after apply`);
-    const days = lastFortnight(Date.now());
     emulator.recordPageviews(shop.id, days);
     return { line: `recorded pageviews of ${shop.domain} on ${Object.keys(days).length} days (the real server's tracking script does this)`, value: undefined };
   });
 
   const warning = await progress.step(async () => {
     const plan = await tf.run(["plan", "-destroy", `-target=${HISTORY_TARGET.address}`, "-input=false"]);
-    const block = diagnosticBlock(plan.stdout, "Warning: Deleting a website deletes its statistics");
+    // a website with history has a warning of its own: "Deleting DOMAIN deletes N days of statistics"
+    const block = diagnosticBlock(plan.stdout, `Warning: Deleting ${HISTORY_TARGET.domain} deletes ${Object.keys(days).length} days of statistics`);
     if (!block) throw new Error("terraform plan -destroy did not warn that the shop's statistics would be deleted");
     return { line: `terraform plan -destroy -target=${HISTORY_TARGET.address} says what the delete destroys:`, value: block };
   });

@@ -134,7 +134,7 @@ lifecycle("phpanalytics demo", {
         run: async () => {
           const all = transcript;
           expectNoSecrets(all, SECRETS);
-          expect(all).toContain("Warning: Deleting a website deletes its statistics");
+          expect(all).toContain("Warning: Deleting shop.example.com deletes 14 days of statistics");
           // terraform wraps diagnostics at 78 columns, and the demo indents them
           const flat = all.replace(/\s+/g, " ");
           expect(flat).toMatch(/shop\.example\.com \(id \d+\) and all its statistics: pageviews on 14 days since \d{4}-\d{2}-\d{2}/);
