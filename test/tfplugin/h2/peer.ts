@@ -55,6 +55,8 @@ export interface RawPeer {
   until(match: (f: Frame) => boolean): Promise<Frame>;
   /** Resolves when the server has closed the connection. */
   closed: Promise<void>;
+  /** Every whole frame received so far. */
+  frames(): Frame[];
 }
 
 /** A raw HTTP/2 client over mutual TLS; `preface` false leaves the preface and first SETTINGS to the test. */
@@ -88,5 +90,5 @@ export async function rawPeer(s: MtlsServer, preface = true): Promise<RawPeer> {
     });
   const send = (...bytes: Buffer[]): void => void socket.write(Buffer.concat(bytes));
   if (preface) send(PREFACE, frame(FrameType.SETTINGS, 0, 0));
-  return { socket, send, until, closed };
+  return { socket, send, until, closed, frames: () => parseFrames(received) };
 }
