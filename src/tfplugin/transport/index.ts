@@ -2,7 +2,9 @@
 // with the gRPC server it runs). It starts the provider process as Terraform expects: the
 // magic cookie, a certificate for mutual TLS, a unix socket and the handshake line, the
 // signals; then it serves gRPC over its own HTTP/2: calls routed by method name to handlers
-// of bytes, go-plugin's controller Shutdown, and the health check.
+// of bytes, go-plugin's controller Shutdown, and the health check. node:http2 can carry the
+// same gRPC instead (./node-http2-grpc, chosen by HTTP2_SERVER_VARIABLE), the way out of a
+// bug in our own HTTP/2.
 // It knows method names and bytes, and imports neither the protocol room nor the framework
 // room: the handlers it serves are given to it (src/tfplugin/serve.ts).
 // What starts the process imports ./launch itself, not this index: the launch runs before
