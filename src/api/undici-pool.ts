@@ -4,12 +4,69 @@
 // provider's bundle, all for one class. Pool's request() is the one method of the api mixin
 // (request, stream, pipeline, upgrade, connect) that the index would install on every
 // dispatcher and that the client uses.
+// Those modules are undici's private ones: a version that moves or changes them must not
+// break the provider, so when one is missing or not what it was, the public index is loaded
+// instead, slower to load and the same to use.
 import type { Pool, buildConnector } from "undici";
 
 export interface UndiciPool {
   Pool: typeof Pool;
   /** The connector Pool builds by default, for a `connect` function of our own. */
   buildConnector: typeof buildConnector;
+}
+
+/** Where each module comes from: undici's own files, or stand-ins in the tests. */
+export interface UndiciModules {
+  dispatcher(): unknown;
+  request(): unknown;
+  pool(): unknown;
+  connect(): unknown;
+  /** The public index, the way out when the others moved or changed. */
+  index(): unknown;
+}
+
+/**
+ * The provider's bundle takes in the private modules (literal requires), and is checked
+ * against them when it is built; the index is named so that the bundle does not take it in
+ * too, and is loaded from node_modules when the library (dist/) runs on another undici.
+ */
+const PUBLIC_INDEX = "undici";
+const fromPackage: UndiciModules = {
+  dispatcher: () => require("undici/lib/dispatcher/dispatcher"),
+  request: () => require("undici/lib/api/api-request"),
+  pool: () => require("undici/lib/dispatcher/pool"),
+  connect: () => require("undici/lib/core/connect"),
+  index: () => require(PUBLIC_INDEX),
+};
+
+const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === "function";
+
+/**
+ * The private modules, or null when one is missing or has changed shape. Nothing is changed
+ * in undici until all of them are found as expected.
+ */
+function privateModules(modules: UndiciModules): UndiciPool | null {
+  let dispatcher: unknown, request: unknown, pool: unknown, connect: unknown;
+  try {
+    dispatcher = modules.dispatcher();
+    request = modules.request();
+    pool = modules.pool();
+    connect = modules.connect();
+  } catch {
+    return null; // moved, or hidden by the package's exports
+  }
+  if (!isFunction(dispatcher) || !isFunction(request) || !isFunction(pool) || !isFunction(connect)) return null;
+  if (!(pool.prototype instanceof dispatcher)) return null;
+  Object.assign(dispatcher.prototype as object, { request });
+  return { Pool: pool as unknown as typeof Pool, buildConnector: connect as unknown as typeof buildConnector };
+}
+
+/** undici's Pool and connector: from its private modules, or from its public index when they changed. */
+export function loadUndiciPool(modules: UndiciModules = fromPackage): UndiciPool {
+  const found = privateModules(modules);
+  if (found) return found;
+  const index = modules.index() as UndiciPool;
+  return { Pool: index.Pool, buildConnector: index.buildConnector };
 }
 
 let loaded: UndiciPool | undefined;
@@ -20,13 +77,5 @@ let loaded: UndiciPool | undefined;
  * answer. The provider's early connection, right after that answer, loads them.
  */
 export function undici(): UndiciPool {
-  if (!loaded) {
-    const dispatcher = require("undici/lib/dispatcher/dispatcher") as { prototype: object };
-    Object.assign(dispatcher.prototype, { request: require("undici/lib/api/api-request") as unknown });
-    loaded = {
-      Pool: require("undici/lib/dispatcher/pool") as typeof Pool,
-      buildConnector: require("undici/lib/core/connect") as typeof buildConnector,
-    };
-  }
-  return loaded;
+  return (loaded ??= loadUndiciPool());
 }

@@ -3,14 +3,16 @@
 // refresh-only plan with -detailed-exitcode exits 0 while nothing changed (the outputs use
 // the account's numeric attributes) and 2 once a website changed outside Terraform. Its own:
 // a change undone outside Terraform, and saved plans applied after a change outside it.
-// The lifecycle runs twice: with the start-up measures, and with PHPANALYTICS_PLAIN_START=1
-// in the provider's environment (src/startup/index.ts), so the plain start keeps working.
+// The lifecycle runs twice: with the start-up measures on the provider's own HTTP/2 server,
+// and with every way out a user has at once, PHPANALYTICS_PLAIN_START=1 (src/startup/index.ts)
+// and PHPANALYTICS_H2_TRANSPORT=node (gRPC on node:http2), so each keeps working.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
 import { PLAIN_START } from "../../src/startup/switch";
+import { HTTP2_SERVER_VARIABLE } from "../../src/tfplugin/transport/launch";
 import { planFindings } from "../support/findings";
 import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen, type ExtraStep, type Lifecycle } from "../support/lifecycle";
 import { providerUnderTest, TerraformHome, type Workspace } from "./harness";
@@ -52,10 +54,10 @@ async function refreshOnly(): Promise<DriftSeen> {
 
 /** The lifecycle of the example stack, with the provider started as `start` says. */
 function exampleStack(start: { plain: boolean }, own: Pick<Lifecycle, "extra">): void {
-  describe(start.plain ? `with ${PLAIN_START}=1` : "with the start-up measures", () => {
+  describe(start.plain ? `with ${PLAIN_START}=1 and ${HTTP2_SERVER_VARIABLE}=node` : "with the start-up measures", () => {
     beforeAll(() => {
       const cache = { XDG_CACHE_HOME: mkdtempSync(join(home.root, "cache-")) };
-      env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD, ...cache, ...(start.plain ? { [PLAIN_START]: "1" } : {}) };
+      env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD, ...cache, ...(start.plain ? { [PLAIN_START]: "1", [HTTP2_SERVER_VARIABLE]: "node" } : {}) };
     });
     lifecycle("the HCL example stack under a nightly drift job", { ...exampleSpec, ...own });
   });
@@ -71,6 +73,7 @@ function startShown(plain: boolean): ExtraStep[] {
         const validated = await ws.expect(["validate"], 0, { ...env, TF_LOG: "debug" });
         if (plain) expect(validated.stderr).toContain(said);
         else expect(validated.stderr).not.toContain(said);
+        expect(validated.stderr).toMatch(new RegExp(`Provider server started.*http2Server=${plain ? "node" : "own"}`));
       },
     },
     {

@@ -1,4 +1,5 @@
-// Drives the bundled toy provider with the real Terraform binary, offline.
+// Drives the bundled toy provider with the real Terraform binary, offline, once on each
+// HTTP/2 server under gRPC: ours, and node:http2's (PHPANALYTICS_H2_TRANSPORT=node).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,8 +29,7 @@ function stateId(): string {
   return state.values.root_module.resources.find((r) => r.address === "toy_thing.a")!.values.id;
 }
 
-beforeAll(async () => {
-  if (!available) return;
+async function setUp(http2Server: string): Promise<void> {
   dir = mkdtempSync(join(tmpdir(), "tfplugin-e2e-"));
   const mirror = join(dir, "mirror");
   const pluginDir = join(mirror, "registry.terraform.io", "example", "toy", "0.0.1", "linux_amd64");
@@ -71,17 +71,22 @@ output "count" { value = data.toy_count.c.total }
     CHECKPOINT_DISABLE: "1",
     TF_IN_AUTOMATION: "1",
     TF_INPUT: "0",
+    PHPANALYTICS_H2_TRANSPORT: http2Server,
   };
-}, 60_000);
+}
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+describe.skipIf(!available).each(["own", "node"])("real terraform drives the toy provider, on the %s HTTP/2 server", (http2Server) => {
+  beforeAll(() => setUp(http2Server), 60_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
-describe.skipIf(!available)("real terraform drives the toy provider", () => {
   it("init, apply, no-op plan, in-place update, replacement, import, destroy", () => {
     ok("init", "-no-color");
-    ok("apply", "-auto-approve", "-no-color");
+    // the provider says which server it started (its log is relayed at debug level)
+    env.TF_LOG_PROVIDER = "debug";
+    expect(ok("apply", "-auto-approve", "-no-color")).toMatch(new RegExp(`Provider server started.*http2Server=${http2Server}`));
+    delete env.TF_LOG_PROVIDER;
     const first = stateId();
     expect(things()[first]).toMatchObject({ name: "one", size: 1, revision: 1 });
 
@@ -115,6 +120,17 @@ describe.skipIf(!available)("real terraform drives the toy provider", () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain("Invalid name");
     expect(r.out).toContain("Must have 1 to 20 characters (it has 30)");
+  });
+
+  it.runIf(http2Server === "own")("refuses a PHPANALYTICS_H2_TRANSPORT it does not know, saying what to set", () => {
+    ok("init", "-no-color");
+    const r = tf("plan", "-no-color");
+    env.PHPANALYTICS_H2_TRANSPORT = "nghttp2";
+    const bad = tf("plan", "-no-color");
+    env.PHPANALYTICS_H2_TRANSPORT = http2Server;
+    expect(r.code).toBe(0);
+    expect(bad.code).toBe(1);
+    expect(bad.out.replace(/\s+/g, " ")).toContain('PHPANALYTICS_H2_TRANSPORT is "nghttp2": set it to "node"');
   });
 });
 

@@ -26,7 +26,11 @@ export interface GrpcServerOptions {
   /** null: plaintext (debug mode, TF_DISABLE_PLUGIN_TLS). */
   tls: { clientCertDer: Buffer; certPem: string; keyPem: string } | null;
   onShutdown(): void;
+  /** The HTTP/2 server under gRPC: ours (./http2-grpc), or node:http2's (./node-http2-grpc). */
+  http2Server?: Http2Server;
 }
+
+export type Http2Server = "own" | "node";
 
 export type GrpcServer = GrpcTransport;
 
@@ -59,5 +63,9 @@ export function serverRoutes(options: Pick<GrpcServerOptions, "loadHandlers" | "
 }
 
 export function startGrpcServer(options: GrpcServerOptions): GrpcServer {
-  return createGrpcTransport({ routes: serverRoutes(options), tls: options.tls });
+  const transport = { routes: serverRoutes(options), tls: options.tls };
+  if (options.http2Server !== "node") return createGrpcTransport(transport);
+  // loaded only when chosen: node:http2 is a large module to load at every launch
+  const { createNodeHttp2Transport } = require("./node-http2-grpc") as typeof import("./node-http2-grpc");
+  return createNodeHttp2Transport(transport);
 }

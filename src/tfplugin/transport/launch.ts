@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLaunch, handshakeLine, reattachJson } from "./handshake";
 import { generateCertificate } from "./tls/cert";
-import type { GrpcServer, ProviderHandlers } from "./grpc-server";
+import type { GrpcServer, Http2Server, ProviderHandlers } from "./grpc-server";
 
 export interface ServeOptions {
   /** Full provider address, e.g. "registry.terraform.io/phpanalytics/phpanalytics" (used in debug mode). */
@@ -19,6 +19,19 @@ export interface ServeOptions {
   debug?: boolean;
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /** The HTTP/2 server under gRPC; by default ours, or node:http2's when HTTP2_SERVER_VARIABLE says "node". */
+  http2Server?: Http2Server;
+}
+
+/** The environment variable that puts gRPC on node:http2's server instead of ours, the way out of a bug in ours. */
+export const HTTP2_SERVER_VARIABLE = "PHPANALYTICS_H2_TRANSPORT";
+
+/** The HTTP/2 server the environment asks for, or a message saying how to fix the variable. */
+export function http2ServerOf(env: NodeJS.ProcessEnv): Http2Server | { error: string } {
+  const value = env[HTTP2_SERVER_VARIABLE];
+  if (value === undefined || value === "" || value === "own") return "own";
+  if (value === "node") return "node";
+  return { error: `${HTTP2_SERVER_VARIABLE} is "${value}": set it to "node" for node:http2's server, or to "own" or nothing for the provider's own` };
 }
 
 /** Where the launch's own lines go: the provider's log, which go-plugin relays to Terraform's. */
@@ -50,6 +63,11 @@ function executableName(): string {
 export function servePlugin(options: PluginOptions): void {
   const env = options.env ?? process.env;
   const debug = options.debug === true;
+  // A value it does not know fails every call with its message, which Terraform shows; what
+  // the process writes before the handshake, Terraform does not.
+  const asked = options.http2Server ?? http2ServerOf(env);
+  const http2Server: Http2Server = typeof asked === "string" ? asked : "own";
+  const refused = typeof asked === "string" ? null : new Error(asked.error);
   let tls: { clientCertDer: Buffer } | null = null;
   if (!debug) {
     const launch = checkLaunch(env, executableName());
@@ -133,6 +151,7 @@ export function servePlugin(options: PluginOptions): void {
 
   function start(): void {
     const loadHandlers = async (): Promise<ProviderHandlers> => {
+      if (refused) throw refused;
       try {
         return await options.loadHandlers();
       } catch (error) {
@@ -147,8 +166,9 @@ export function servePlugin(options: PluginOptions): void {
       const { startGrpcServer } = require("./grpc-server") as typeof import("./grpc-server");
       grpcServer = startGrpcServer({
         loadHandlers,
-        providerSchema: options.providerSchema,
+        providerSchema: refused ? undefined : options.providerSchema,
         tls: tls && cert ? { clientCertDer: tls.clientCertDer, certPem: cert.certPem, keyPem: cert.keyPem } : null,
+        http2Server,
         onShutdown: () => {
           if (debug) return; // a debug-mode provider outlives each Terraform run
           options.onShutdown?.();
@@ -156,7 +176,7 @@ export function servePlugin(options: PluginOptions): void {
         },
       });
       for (const socket of pending.splice(0)) grpcServer.inject(socket);
-      options.log.debug("Provider server started", { socket: socketPath, tls: tls !== null });
+      options.log.debug("Provider server started", { socket: socketPath, tls: tls !== null, http2Server });
     } catch (error) {
       failed(error);
     }

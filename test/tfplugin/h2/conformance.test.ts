@@ -1,62 +1,14 @@
 // Malformed input against our HTTP/2 server, over the real mutual TLS, from a raw peer: each
 // case gets the connection error (GOAWAY) or stream error (RST_STREAM) that RFC 9113 or
 // RFC 7541 names, and what the RFCs say to ignore is ignored with the connection still serving.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorCode, Flag, FrameType, MAX_HEADER_LIST_SIZE, frame, headerFrames, settingsPayload, uint32Payload } from "../../../src/tfplugin/transport/h2/frames";
 import { HpackDecoder, encodeHeaderBlock } from "../../../src/tfplugin/transport/h2/hpack";
-import { rawPeer, serveMtls, type Frame, type MtlsServer, type RawPeer } from "./peer";
+import type { Frame } from "./peer";
+import { MESSAGE, PING, REQUEST, expectAlive, expectCall, expectGoaway, expectReset, headers, useRawPeers } from "./raw-expect";
 
-const open: Array<() => void> = [];
-afterEach(() => {
-  for (const close of open.splice(0)) close();
-});
+const setup = useRawPeers();
 
-async function setup(preface = true): Promise<{ s: MtlsServer; peer: RawPeer }> {
-  const s = await serveMtls();
-  open.push(s.close);
-  const peer = await rawPeer(s, preface);
-  open.push(() => peer.socket.destroy());
-  return { s, peer };
-}
-
-const REQUEST = encodeHeaderBlock([
-  [":method", "POST"],
-  [":scheme", "https"],
-  [":path", "/t.S/Echo"],
-  [":authority", "localhost"],
-  ["content-type", "application/grpc"],
-  ["te", "trailers"],
-]);
-const MESSAGE = Buffer.of(0, 0, 0, 0, 3, 1, 2, 3); // one uncompressed gRPC message of 3 octets
-const PING = frame(FrameType.PING, 0, 0, Buffer.from("liveness"));
-
-/** A connection error: GOAWAY with `code`, then the server closes the connection (RFC 9113 5.4.1). */
-async function expectGoaway(peer: RawPeer, code: number): Promise<void> {
-  const goaway = await peer.until((f) => f.type === FrameType.GOAWAY);
-  expect(goaway.payload.readUInt32BE(4)).toBe(code);
-  await peer.closed;
-}
-
-/** A stream error: RST_STREAM with `code` on `stream`, and the connection still answers PING (RFC 9113 5.4.2). */
-async function expectReset(peer: RawPeer, stream: number, code: number): Promise<void> {
-  const reset = await peer.until((f) => f.type === FrameType.RST_STREAM && f.stream === stream);
-  expect(reset.payload.readUInt32BE(0)).toBe(code);
-  await expectAlive(peer);
-}
-
-async function expectAlive(peer: RawPeer): Promise<void> {
-  peer.send(PING);
-  await peer.until((f) => f.type === FrameType.PING && (f.flags & Flag.ACK) !== 0);
-}
-
-/** A whole unary call on `stream` gets grpc-status 0 (the server and its HPACK state are fine). */
-async function expectCall(peer: RawPeer, stream: number, block = REQUEST): Promise<void> {
-  peer.send(frame(FrameType.HEADERS, Flag.END_HEADERS, stream, block), frame(FrameType.DATA, Flag.END_STREAM, stream, MESSAGE));
-  const trailers = await peer.until((f) => f.type === FrameType.HEADERS && f.stream === stream && (f.flags & Flag.END_STREAM) !== 0);
-  expect(Object.fromEntries(new HpackDecoder().decode(trailers.payload))["grpc-status"]).toBe("0");
-}
-
-const headers = (stream: number, block: Buffer, flags = Flag.END_HEADERS | Flag.END_STREAM): Buffer => frame(FrameType.HEADERS, flags, stream, block);
 /** A literal field with a new name, not indexed (RFC 7541 6.2.2), whose name is `huffmanName` Huffman-coded. */
 const literalWithHuffmanName = (huffmanName: Buffer): Buffer => Buffer.concat([Buffer.of(0x00, 0x80 | huffmanName.length), huffmanName, Buffer.of(0x01, 0x61)]);
 

@@ -1,11 +1,14 @@
-// The test side of the transport over the real mutual TLS: our gRPC transport behind a
+// The test side of the transport over the real mutual TLS: a gRPC transport (ours unless told) behind a
 // loopback listener with a fresh server and client certificate, and a raw HTTP/2 peer that
 // writes frames byte by byte and reads back what the server answers.
 import { createServer, type AddressInfo } from "node:net";
 import { connect as tlsConnect, type TLSSocket } from "node:tls";
 import { FrameType, PREFACE, frame } from "../../../src/tfplugin/transport/h2/frames";
-import { createGrpcTransport, type GrpcTransport, type UnaryHandler } from "../../../src/tfplugin/transport/http2-grpc";
+import { createGrpcTransport, type GrpcTransport, type GrpcTransportOptions, type UnaryHandler } from "../../../src/tfplugin/transport/http2-grpc";
 import { generateCertificate, type GeneratedCertificate } from "../../../src/tfplugin/transport/tls/cert";
+
+/** Makes the gRPC transport under test: ours by default, or the one on node:http2. */
+export type TransportFactory = (options: GrpcTransportOptions) => GrpcTransport;
 
 export interface MtlsServer {
   port: number;
@@ -16,10 +19,10 @@ export interface MtlsServer {
 }
 
 /** Our transport with mutual TLS on a loopback port; the routes echo by default. */
-export async function serveMtls(routes: Record<string, UnaryHandler> = { "/t.S/Echo": async (m) => m }): Promise<MtlsServer> {
+export async function serveMtls(routes: Record<string, UnaryHandler> = { "/t.S/Echo": async (m) => m }, create: TransportFactory = createGrpcTransport): Promise<MtlsServer> {
   const server = generateCertificate();
   const client = generateCertificate();
-  const transport = createGrpcTransport({
+  const transport = create({
     routes: new Map(Object.entries(routes)),
     tls: { clientCertDer: Buffer.from(client.der), certPem: server.certPem, keyPem: server.keyPem },
   });
@@ -55,6 +58,8 @@ export interface RawPeer {
   until(match: (f: Frame) => boolean): Promise<Frame>;
   /** Resolves when the server has closed the connection. */
   closed: Promise<void>;
+  /** Every whole frame received so far. */
+  frames(): Frame[];
 }
 
 /** A raw HTTP/2 client over mutual TLS; `preface` false leaves the preface and first SETTINGS to the test. */
@@ -88,5 +93,5 @@ export async function rawPeer(s: MtlsServer, preface = true): Promise<RawPeer> {
     });
   const send = (...bytes: Buffer[]): void => void socket.write(Buffer.concat(bytes));
   if (preface) send(PREFACE, frame(FrameType.SETTINGS, 0, 0));
-  return { socket, send, until, closed };
+  return { socket, send, until, closed, frames: () => parseFrames(received) };
 }

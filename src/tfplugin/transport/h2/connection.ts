@@ -2,6 +2,9 @@
 // requests arrive as streams of HEADERS and DATA and are handed over whole; responses go
 // out as HEADERS, DATA within the client's flow-control windows, and trailing HEADERS
 // (./send, the sending half; this file keeps the receiving half and the connection's life).
+// What a peer may send follows RFC 9113 for any client, not only Terraform's: each frame is
+// checked against its stream's state (./stream-history for the streams no longer kept) and
+// each request against the rules of a well-formed request (./request-rules).
 // Per stream it keeps a small record, not a stream object with events, which is what made
 // node:http2 cost more CPU than the provider's own work. Server push, priorities and
 // stream-level streaming are not needed and not offered.
@@ -10,7 +13,9 @@ import { FrameReader } from "./frame-reader";
 import { ConnectionError, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_HEADER_LIST_SIZE, MAX_WINDOW, Setting, StreamError, frame, settingsPayload, uint32Payload, unpad } from "./frames";
 import { HpackDecoder, HpackError, encodeHeaderBlock, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
+import { checkRequestHeaders, checkTrailers } from "./request-rules";
 import { Sender, type ResponseBody, type SendState } from "./send";
+import { StreamHistory } from "./stream-history";
 
 export interface ConnectionOptions {
   /**
@@ -26,7 +31,10 @@ export interface ConnectionOptions {
 interface StreamState extends SendState {
   headers: readonly HeaderField[];
   chunks: Buffer[];
+  /** The octets of DATA received, held in chunks until the request is handed over. */
   length: number;
+  /** The request's content-length, which its DATA must add up to (RFC 9113 8.1.1); -1: none. */
+  contentLength: number;
   /** The request was handed over (whole, or too large); a response is owed. */
   requested: boolean;
   /** The client has ended its side of the stream. */
@@ -47,7 +55,9 @@ export class ServerConnection {
   private readonly reader = new FrameReader();
   private readonly outbox: Outbox;
   private readonly sender: Sender;
-  private lastStream = 0;
+  private readonly history = new StreamHistory();
+  /** The last stream id our GOAWAY named: frames on later streams are ignored (RFC 9113 6.8). */
+  private goawayLast = 0;
   /** A header block continued by CONTINUATION frames. */
   private continuing: { stream: number; endStream: boolean; parts: Buffer[]; length: number } | null = null;
   private received = 0;
@@ -92,7 +102,10 @@ export class ServerConnection {
     if (this.closed) return done();
     const previous = this.closing;
     this.closing = () => (previous?.(), done());
-    if (!previous) this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.lastStream, ErrorCode.NO_ERROR)));
+    if (!previous) {
+      this.goawayLast = this.history.highest;
+      this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.goawayLast, ErrorCode.NO_ERROR)));
+    }
     this.endIfIdle();
   }
 
@@ -138,7 +151,8 @@ export class ServerConnection {
       case FrameType.RST_STREAM:
         if (stream === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "RST_STREAM on stream 0"); // RFC 9113 6.4
         if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "RST_STREAM of the wrong size");
-        this.streams.delete(stream);
+        if (!this.streams.delete(stream)) return this.onPastStream(type, stream);
+        this.history.reset(stream, false);
         return this.endIfIdle();
       case FrameType.SETTINGS:
         return this.onSettings(flags, stream, payload);
@@ -152,18 +166,26 @@ export class ServerConnection {
         if (!(flags & Flag.ACK)) this.write(frame(FrameType.PING, Flag.ACK, 0, payload));
         return;
       case FrameType.WINDOW_UPDATE:
+        if (stream !== 0 && payload.length === 4 && !this.streams.has(stream)) return this.onPastStream(type, stream);
         return this.sender.onWindowUpdate(stream, payload, this.streams);
       case FrameType.PUSH_PROMISE:
         throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "a client may not push");
+      case FrameType.GOAWAY: // the client closes: the streams it began are still answered
+        if (stream !== 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "GOAWAY on a stream"); // RFC 9113 6.8
+        if (payload.length < 8) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "GOAWAY too short");
+        return;
       default:
-        return; // GOAWAY (the client closes) and unknown extension frames (RFC 9113 5.5)
+        return; // unknown extension frames (RFC 9113 5.5)
     }
   }
 
   private onHeaders(flags: number, stream: number, payload: Buffer): void {
     if (stream === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "HEADERS on stream 0");
     let block = unpad(flags, payload);
-    if (flags & Flag.PRIORITY) block = block.subarray(5);
+    if (flags & Flag.PRIORITY) {
+      if (block.length < 5) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "HEADERS too short for its priority");
+      block = block.subarray(5);
+    }
     const endStream = (flags & Flag.END_STREAM) !== 0;
     if (flags & Flag.END_HEADERS) this.onHeaderBlock(stream, block, endStream);
     else this.continuing = { stream, endStream, parts: [Buffer.from(block)], length: block.length };
@@ -173,20 +195,23 @@ export class ServerConnection {
     // Decoded even when the stream is refused: the decoder's table must follow the client's.
     const headers = this.decoder.decodeLimited(block, MAX_HEADER_LIST_SIZE);
     const state = this.streams.get(stream);
-    if (state) {
-      if (!headers) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "trailers past the announced header list size");
-      if (endStream) this.requestEnded(stream, state); // trailers from the client
-      return;
-    }
+    if (state) return this.onTrailers(stream, state, headers, endStream);
     if (stream % 2 === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, `HEADERS on even stream ${stream}`);
-    if (stream <= this.lastStream) return; // late trailers of a stream already closed
-    this.lastStream = stream;
+    if (stream <= this.history.highest) return this.onPastStream(FrameType.HEADERS, stream);
+    this.history.open(stream);
     if (this.closing) return; // after GOAWAY: not processed, and the client knows it from the last stream id
-    if (headers && this.streams.size >= this.options.maxConcurrentStreams) {
-      this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.REFUSED_STREAM)));
-      return;
-    }
-    const fresh: StreamState = { headers: headers ?? [], chunks: [], length: 0, requested: !headers, remoteEnded: false, sendWindow: this.sender.peerInitialWindow, pending: null };
+    if (headers && this.streams.size >= this.options.maxConcurrentStreams) return this.reset(stream, ErrorCode.REFUSED_STREAM);
+    const contentLength = headers ? checkRequestHeaders(headers) : -1;
+    const fresh: StreamState = {
+      headers: headers ?? [],
+      chunks: [],
+      length: 0,
+      contentLength,
+      requested: !headers,
+      remoteEnded: false,
+      sendWindow: this.sender.peerInitialWindow,
+      pending: null,
+    };
     this.streams.set(stream, fresh);
     if (!headers) {
       // RFC 9113 10.5.1: the block was decoded (the table stays in step) and the request is
@@ -197,6 +222,20 @@ export class ServerConnection {
     if (endStream) this.requestEnded(stream, fresh);
   }
 
+  /** A header block on an open stream: the request's trailers, which end it (RFC 9113 8.1). */
+  private onTrailers(stream: number, state: StreamState, headers: readonly HeaderField[] | null, endStream: boolean): void {
+    if (state.remoteEnded) throw new StreamError(ErrorCode.STREAM_CLOSED, "HEADERS after the client's END_STREAM"); // RFC 9113 5.1
+    if (!headers) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "trailers past the announced header list size");
+    if (!endStream) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "trailers without END_STREAM");
+    checkTrailers(headers);
+    this.requestEnded(stream, state);
+  }
+
+  /** A frame on a stream the connection does not keep: idle, closed, or after our GOAWAY. */
+  private onPastStream(type: number, stream: number): void {
+    if (!this.closing || stream <= this.goawayLast) this.history.check(type, stream); // RFC 9113 6.8: later streams are ignored
+  }
+
   private onDataFrame(flags: number, stream: number, payload: Buffer): void {
     if (stream === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "DATA on stream 0");
     this.received += payload.length;
@@ -205,10 +244,12 @@ export class ServerConnection {
       this.received = 0;
     }
     const state = this.streams.get(stream);
-    if (!state) return; // reset or answered: the data is dropped, the window counted
+    if (!state) return this.onPastStream(FrameType.DATA, stream); // the window is counted all the same
+    if (state.remoteEnded) throw new StreamError(ErrorCode.STREAM_CLOSED, "DATA after the client's END_STREAM"); // RFC 9113 5.1
     const data = unpad(flags, payload);
+    state.length += data.length;
+    if (state.contentLength >= 0 && state.length > state.contentLength) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "more DATA than content-length");
     if (!state.requested) {
-      state.length += data.length;
       if (data.length > 0) state.chunks.push(data);
       if (state.length > this.options.maxBodyBytes) this.handOver(stream, state, null);
     }
@@ -216,6 +257,7 @@ export class ServerConnection {
   }
 
   private requestEnded(stream: number, state: StreamState): void {
+    if (state.contentLength >= 0 && state.length !== state.contentLength) throw new StreamError(ErrorCode.PROTOCOL_ERROR, "less DATA than content-length");
     state.remoteEnded = true;
     if (!state.requested) this.handOver(stream, state, state.chunks.length === 1 ? state.chunks[0]! : Buffer.concat(state.chunks, state.length));
   }
@@ -228,7 +270,10 @@ export class ServerConnection {
 
   private onSettings(flags: number, stream: number, payload: Buffer): void {
     if (stream !== 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "SETTINGS on a stream");
-    if (flags & Flag.ACK) return;
+    if (flags & Flag.ACK) {
+      if (payload.length !== 0) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "SETTINGS ACK with a payload"); // RFC 9113 6.5
+      return;
+    }
     if (payload.length % 6 !== 0) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, "SETTINGS of the wrong size");
     this.sender.applySettings(payload, this.streams);
     this.write(frame(FrameType.SETTINGS, Flag.ACK, 0));
@@ -237,15 +282,16 @@ export class ServerConnection {
 
   private finish(stream: number): void {
     // Answered before the client finished sending (too large): it may stop now (RFC 9113 8.1).
-    if (!this.streams.get(stream)?.remoteEnded) this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(ErrorCode.NO_ERROR)));
+    if (!this.streams.get(stream)?.remoteEnded) return this.reset(stream, ErrorCode.NO_ERROR);
     this.streams.delete(stream);
     this.endIfIdle();
   }
 
-  /** A stream error: RST_STREAM with its code, and the stream is forgotten. */
+  /** A stream error, or a stream refused or ended early: RST_STREAM with its code, and the stream closes. */
   private reset(stream: number, code: number): void {
     this.write(frame(FrameType.RST_STREAM, 0, stream, uint32Payload(code)));
     this.streams.delete(stream);
+    this.history.reset(stream, true);
     this.endIfIdle();
   }
 
@@ -261,7 +307,7 @@ export class ServerConnection {
   /** A connection error: GOAWAY with its code, then the connection closes (RFC 9113 5.4.1). */
   private fail(code: number): void {
     if (this.closed) return;
-    this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.lastStream, code)));
+    this.write(frame(FrameType.GOAWAY, 0, 0, uint32Payload(this.history.highest, code)));
     this.outbox.end(true);
     this.onSocketClose();
   }

@@ -115,6 +115,8 @@ export class Sender {
       } else if (id === Setting.MAX_FRAME_SIZE) {
         if (value < DEFAULT_MAX_FRAME_SIZE || value > 0xffffff) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "invalid MAX_FRAME_SIZE");
         this.peerMaxFrame = value;
+      } else if (id === Setting.ENABLE_PUSH) {
+        if (value > 1) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, "SETTINGS_ENABLE_PUSH other than 0 or 1"); // RFC 9113 6.5.2
       } else if (id === Setting.HEADER_TABLE_SIZE && value < DEFAULT_HEADER_TABLE_SIZE) {
         this.tableSizeUpdate = true;
       }
