@@ -4,13 +4,13 @@
 // the account's numeric attributes) and 2 once a website changed outside Terraform. Its own:
 // a change undone outside Terraform, and saved plans applied after a change outside it.
 // The lifecycle runs twice: with the start-up measures, and with PHPANALYTICS_PLAIN_START=1
-// in the provider's environment (src/startup/index.ts), so the plain start keeps working.
+// in the provider's environment (src/executable/index.ts), so the plain start keeps working.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
-import { PLAIN_START } from "../../src/startup/switch";
+import { PLAIN_START } from "../../src/executable/switch";
 import { planFindings } from "../support/findings";
 import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen, type ExtraStep, type Lifecycle } from "../support/lifecycle";
 import { providerUnderTest, TerraformHome, type Workspace } from "./harness";

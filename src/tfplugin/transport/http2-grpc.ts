@@ -114,7 +114,7 @@ function createMutualTlsServer(tls: NonNullable<GrpcTransportOptions["tls"]>, se
 /** The routes whose handler this process has run: bit i for the i-th route of the transport's map. */
 let served = 0;
 
-/** Which kinds of call this process has served, as bits (for the code cache, see src/startup/embedded-module.ts). */
+/** Which kinds of call this process has served, as bits (for the code cache, see src/executable/embedded-module.ts). */
 export function routesServed(): number {
   return served;
 }
