@@ -1,6 +1,6 @@
 // Builds the standalone provider executable, build/sea/terraform-provider-phpanalytics:
 // Node's single executable application support on the Node that runs this script (the host
-// platform only; see docs/guides/standalone-and-network-mirror.md), with a V8 startup snapshot of src/cli/provider-snapshot.ts.
+// platform only; see docs/guides/standalone-and-network-mirror.md), with a V8 startup snapshot of src/executable/standalone-snapshot.ts.
 // Steps: esbuild bundles the snapshot entry, `node --experimental-sea-config` runs it in the
 // snapshot builder and writes the blob, postject injects the blob into a copy of node.
 // Skipped when the inputs (the bundle and the node binary) are unchanged since the last build.
@@ -51,10 +51,10 @@ module.exports = Object.defineProperties({}, Object.fromEntries(${JSON.stringify
 };
 
 mkdirSync(outDir, { recursive: true });
-const entry = join(outDir, "provider-snapshot.js");
+const entry = join(outDir, "standalone-snapshot.js");
 const bundle = await build({
   plugins: [deferBuiltins],
-  entryPoints: [join(root, "src/cli/provider-snapshot.ts")],
+  entryPoints: [join(root, "src/executable/standalone-snapshot.ts")],
   bundle: true,
   platform: "node",
   target: "node20",

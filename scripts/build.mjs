@@ -25,9 +25,9 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${genera
 
 // The provider executable is one file in two stages: a small outer bundle that prints the
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
-// in a comment at its end, which src/startup/embedded-module.ts reads and compiles, with a V8
-// code cache, on the first call that needs it (src/startup/index.ts lists the start-up measures).
-const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/startup/embedded-module.js`);
+// in a comment at its end, which src/executable/embedded-module.ts reads and compiles, with a V8
+// code cache, on the first call that needs it (src/executable/index.ts lists the start-up measures).
+const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2, when it is loaded; the API
 // client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -44,7 +44,7 @@ const lazyUndiciH2 = {
     }));
   },
 };
-const runtime = await build({ ...common, entryPoints: [`${root}src/cli/provider-runtime.ts`], write: false, plugins: [lazyUndiciH2] });
+const runtime = await build({ ...common, entryPoints: [`${root}src/executable/provider-runtime.ts`], write: false, plugins: [lazyUndiciH2] });
 const runtimeSource = runtime.outputFiles[0].text;
 const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
 
@@ -59,12 +59,12 @@ const providerSchema = encodeProviderSchema(builtProvider);
 const embedRuntime = {
   name: "embed-provider-runtime",
   setup(b) {
-    b.onResolve({ filter: /^(\.\/provider-runtime|\.\.\/startup\/built-provider-schema)$/ }, (args) => ({ path: args.path.replace(/^.*\//, ""), namespace: "embedded" }));
+    b.onResolve({ filter: /^\.\/(provider-runtime|built-provider-schema)$/ }, (args) => ({ path: args.path.replace(/^.*\//, ""), namespace: "embedded" }));
     b.onLoad({ filter: /^provider-runtime$/, namespace: "embedded" }, () => ({
-      resolveDir: `${root}src/cli`,
+      resolveDir: `${root}src/executable`,
       loader: "js",
       contents:
-        `const { loadEmbeddedModule, sourceInComment } = require("../startup/embedded-module");\n` +
+        `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
         `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
         // the function that commentHolding declares at the end of this file ("" if the file ends before it)
         `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +
@@ -79,15 +79,15 @@ const embedRuntime = {
 };
 
 // The executable's first two lines are a sh launcher that JavaScript reads as a string and a
-// comment: it keeps Node from parsing NODE_EXTRA_CA_CERTS at every launch (src/release/launcher.ts).
-const launcher = createRequire(import.meta.url)(`${root}dist/release/launcher.js`).npmExecutableHeader();
+// comment: it keeps Node from parsing NODE_EXTRA_CA_CERTS at every launch (src/executable/launcher.ts).
+const launcher = createRequire(import.meta.url)(`${root}dist/executable/launcher.js`).npmExecutableHeader();
 
 // Written beside and renamed into place, so a provider being launched never sees half a file.
 const providerOut = `${root}dist/terraform-provider-phpanalytics.js`;
 const partial = `${providerOut}.partial`;
 await build({
   ...common,
-  entryPoints: [`${root}src/cli/terraform-provider.ts`],
+  entryPoints: [`${root}src/executable/npm-executable.ts`],
   outfile: partial,
   banner: { js: launcher },
   footer: { js: commentHolding(runtimeSource, buildHash) },

@@ -2,7 +2,7 @@
 // makes its first request a while after ConfigureProvider (Terraform works in between), and
 // that request would otherwise pay for the TCP connect, and for https the handshake and
 // Node's root certificates, while all of Terraform's reads wait. A start-up measure
-// (src/startup/index.ts): with the measures off, ./http.ts opens nothing early. Opening costs no API
+// (src/executable/index.ts): with the measures off, ./http.ts opens nothing early. Opening costs no API
 // request. The connection goes to undici's pool as its first one; an early connection that
 // failed or that the server closed meanwhile is not used, and undici connects as usual.
 import type { Socket } from "node:net";

@@ -5,7 +5,6 @@ import { EarlyConnection } from "./early-connection";
 import type { buildConnector as Connectors, Pool } from "undici";
 import { AbortedError, TransportError } from "./errors";
 import { undici } from "./undici-pool";
-import { plainStart } from "../startup/switch";
 
 /** undici's connector, with the context of an https server's trust built now if it was deferred. */
 function newConnector(timeout: number, trust: HttpTransportOptions["secureContext"]): Connectors.connector {
@@ -139,9 +138,8 @@ export class HttpTransport {
     return (this.openPool ??= new (undici().Pool)(this.origin, this.poolOptions));
   }
 
-  /** Opens the first connection now, before a request needs it (see ./early-connection). */
+  /** Opens the first connection now, before a request needs it (see ./early-connection); the caller decides whether. */
   preconnect(): void {
-    if (plainStart()) return;
     this.early.open();
   }
 

@@ -9,7 +9,7 @@ import { FaultControl } from "./faults";
 import { loadSnapshot, Persister } from "./persistence";
 import { RateLimiter } from "./ratelimit";
 import { createHandler, Pending } from "./server";
-import { Stats } from "./stats";
+import { Stats } from "./request-counts";
 import { dailyRecords, WebsiteStatistics, type DailyCounts, type StatisticName, type StatisticRecord } from "./statistics";
 import { Store, StoreError } from "./store";
 import type { EmulatorOptions } from "./types";
@@ -17,7 +17,7 @@ import type { EmulatorOptions } from "./types";
 export type { EmulatorOptions, RateLimitScope, EmulatorClock, FaultOptions, LatencyMs, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
 export { Store, StoreError, type AccountRef, type StoreSnapshot } from "./store";
 export { FaultControl } from "./faults";
-export { Stats, type StatsSnapshot } from "./stats";
+export { Stats, type StatsSnapshot } from "./request-counts";
 export {
   WebsiteStatistics,
   StatisticsError,

@@ -10,7 +10,7 @@ import { apiKey } from "./credentials";
 import type { RateDecision, RateLimiter } from "./ratelimit";
 import { drop, fault, json, loginPage, routeNotFound, tooManyAttempts, unauthenticated, withHeaders, type Reply } from "./reply";
 import { handlerOf, matchRoute, NOT_FOUND, PREFIX, SERVER_ERROR, type RouteContext } from "./routes";
-import type { Stats } from "./stats";
+import type { Stats } from "./request-counts";
 import type { RateLimitScope } from "./types";
 
 export interface ServerContext extends RouteContext {

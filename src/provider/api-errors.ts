@@ -2,7 +2,7 @@
 // provider's words (base_url, api_key), with the attribute path when the server blamed one
 // field. Loaded only when an error occurs.
 import type { AttributePath, Diagnostics } from "../tfplugin/framework";
-import { ForeignAccountError } from "./account-identity";
+import { ForeignAccountError } from "./website/account-identity";
 
 /**
  * How one resource's or data source's API errors read, declared next to its schema: what

@@ -1,11 +1,11 @@
 // What ConfigureProvider hands to every resource and data source handler.
 import type { PhpAnalyticsClient } from "../api";
-import type { AccountIdentity } from "./account-identity";
-import type { DeletionNotices } from "./deleted-history";
-import type { PlanChecks } from "./plan-checks";
-import type { StoredWebsites } from "./stored-websites";
+import type { AccountIdentity } from "./website/account-identity";
+import type { DeletionNotices } from "./website/deletion-notices";
+import type { PlanChecks } from "./website/plan-checks";
+import type { StoredWebsites } from "./website/stored-websites";
 import type { WaitNotice } from "./wait-notice";
-import type { WebsiteReader } from "./website-reader";
+import type { WebsiteReader } from "./website/reader";
 
 export interface ProviderData {
   client: PhpAnalyticsClient;

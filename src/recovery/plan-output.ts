@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { parseAddress, type ResourceAddress } from "./address";
 
-/** The summary of the plan checks' diagnostic (src/provider/plan-checks.ts). */
+/** The summary of the plan checks' diagnostic (src/provider/website/plan-checks.ts). */
 export const ALREADY_EXISTS = "Website already exists";
 
 /** The warning of a plan whose checks the service did not answer: it cannot tell which websites exist. */

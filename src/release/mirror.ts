@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageHashV1, zipHash } from "./hashes";
-import { launcherScript, STANDALONE_IN_ZIP, usesLauncher } from "./launcher";
+import { launcherScript, STANDALONE_IN_ZIP, usesLauncher } from "../executable/launcher";
 import { zip } from "./zip";
 
 export interface ReleaseInput {

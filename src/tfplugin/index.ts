@@ -1,16 +1,16 @@
 // The generic Terraform plugin protocol layer's public entry: serve() runs a Provider over
 // go-plugin and tfplugin6 until Terraform shuts it down; the rest is what a provider is
 // written with (types, plan modifiers, validators, values, logging, schema export).
-// The layer is three rooms, as the Go ecosystem keeps them apart, and the arrows between
+// The protocol layer is made of three layers, as the Go ecosystem keeps them apart, and the arrows between
 // them go one way (test/tfplugin/arrows.test.ts fails on an import against them):
 //   ./framework  terraform-plugin-framework's job: contracts, schema, models, planning;
-//                it imports neither other room.
+//                it imports neither other layer.
 //   ./protocol   terraform-plugin-go's job: tfplugin6 messages, the value codec, the
 //                services; it imports the framework.
 //   ./transport  go-plugin's job: launch, handshake, TLS, HTTP/2, gRPC; it imports
-//                neither other room and knows method names and bytes.
-// This index and ./serve, which wires the rooms together, are the only files that import
-// all three. Nothing here loads the protocol room's protobuf code before the first call
+//                neither other layer and knows method names and bytes.
+// This index and ./serve, which wires the layers together, are the only files that import
+// all three. Nothing here loads the protocol layer's protobuf code before the first call
 // that needs it: values come from their own modules, not from ./protocol's index.
 import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./serve";
 
@@ -23,8 +23,8 @@ export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonP
 export { CodecError, encodeMsgpack, decodeMsgpackValue, decodeJsonValue, decodeDynamicValue, parseType } from "./protocol/codec";
 
 function requireServerModules(): ServerModules {
-  const { providerHandlers } = require("./protocol/provider-handlers") as typeof import("./protocol/provider-handlers");
-  const { ProviderServer } = require("./protocol/services/provider") as typeof import("./protocol/services/provider");
+  const { providerHandlers } = require("./protocol/protobuf-methods") as typeof import("./protocol/protobuf-methods");
+  const { ProviderServer } = require("./protocol/services/provider-server") as typeof import("./protocol/services/provider-server");
   return { providerHandlers, ProviderServer };
 }
 

@@ -1,12 +1,12 @@
-// The three rooms wired together: the transport serves, as the tfplugin6 methods' handlers,
-// the protocol room's ProviderServer around a framework Provider. The transport imports
-// neither of the other rooms, so this is the one place that knows all three.
+// The three layers wired together: the transport serves, as the tfplugin6 methods' handlers,
+// the protocol layer's ProviderServer around a framework Provider. The transport imports
+// neither of the other layers, so this is the one place that knows all three.
 // It runs before the handshake line, in the small first stage of the npm executable: it
 // loads only the transport's launch and the framework's log; the provider and the protocol
-// room come from `loadServer`, on the first call that needs them.
+// layer come from `loadServer`, on the first call that needs them.
 import { JsonLogger } from "./framework/log";
 import type { Provider } from "./framework/types";
-import type { ProviderServer } from "./protocol/services/provider";
+import type { ProviderServer } from "./protocol/services/provider-server";
 import { servePlugin, type PluginOptions } from "./transport/launch";
 
 export type { ServeOptions } from "./transport/launch";
@@ -17,8 +17,8 @@ export interface LaunchOptions extends Omit<PluginOptions, "loadHandlers" | "onS
 }
 
 export interface ServerModules {
-  ProviderServer: typeof import("./protocol/services/provider").ProviderServer;
-  providerHandlers: typeof import("./protocol/provider-handlers").providerHandlers;
+  ProviderServer: typeof import("./protocol/services/provider-server").ProviderServer;
+  providerHandlers: typeof import("./protocol/protobuf-methods").providerHandlers;
 }
 
 export type ProviderSource<Data> = Provider<Data> | (() => Provider<Data> | Promise<Provider<Data>>);

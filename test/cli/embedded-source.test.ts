@@ -1,6 +1,6 @@
-// The npm executable holds its runtime in a comment at its end (src/startup/embedded-module.ts).
+// The npm executable holds its runtime in a comment at its end (src/executable/embedded-module.ts).
 import { describe, expect, it } from "vitest";
-import { commentHolding, HOLDER, sourceInComment } from "../../src/startup/embedded-module";
+import { commentHolding, HOLDER, sourceInComment } from "../../src/executable/embedded-module";
 
 const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst hash = "${hash}";\n${commentHolding(source, hash)}\n`;
 

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS } from "../../src/release/launcher";
+import { DEFERRED_EXTRA_CA_CERTS } from "../../src/executable/launcher";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
 let bin: string;

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createProvider } from "../../src/provider";
 import { tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
-import { encodeProviderSchema } from "../../src/tfplugin/protocol/provider-handlers";
-import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import { encodeProviderSchema } from "../../src/tfplugin/protocol/protobuf-methods";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider-server";
 import { providerUnderTest } from "../e2e/harness";
 import { connect, generateCertificate, launch, root, terraformEnv } from "../tfplugin/helpers";
 

@@ -1,11 +1,11 @@
-// The provider sets V8 flags at run time (src/startup/v8-tuning.ts), which invalidates the code
+// The provider sets V8 flags at run time (src/executable/v8-tuning.ts), which invalidates the code
 // cache Node compiles its own built-in modules from: every built-in loaded afterwards is
-// parsed from source. So a launch loads the built-ins it needs first (src/cli/provider-main.ts).
+// parsed from source. So a launch loads the built-ins it needs first (src/executable/run.ts).
 // Checked in Terraform's schema and validation launches, which use no HTTP client.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tunesV8 } from "../../src/startup/v8-tuning";
+import { tunesV8 } from "../../src/executable/v8-tuning";
 import { PROVIDER_BLOCK, TerraformHome, providerUnderTest, type Workspace } from "../e2e/harness";
 
 const RECORDER = `

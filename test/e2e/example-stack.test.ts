@@ -4,14 +4,14 @@
 // the account's numeric attributes) and 2 once a website changed outside Terraform. Its own:
 // a change undone outside Terraform, and saved plans applied after a change outside it.
 // The lifecycle runs twice: with the start-up measures on the provider's own HTTP/2 server,
-// and with every way out a user has at once, PHPANALYTICS_PLAIN_START=1 (src/startup/index.ts)
+// and with every way out a user has at once, PHPANALYTICS_PLAIN_START=1 (src/executable/index.ts)
 // and PHPANALYTICS_H2_TRANSPORT=node (gRPC on node:http2), so each keeps working.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
-import { PLAIN_START } from "../../src/startup/switch";
+import { PLAIN_START } from "../../src/executable/switch";
 import { HTTP2_SERVER_VARIABLE } from "../../src/tfplugin/transport/launch";
 import { planFindings } from "../support/findings";
 import { changeThroughApi, lifecycle, terraformSteps, type DriftSeen, type ExtraStep, type Lifecycle } from "../support/lifecycle";

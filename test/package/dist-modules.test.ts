@@ -14,7 +14,7 @@ function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
 }
 
-const PROGRAMS = new Set(["cli/terraform-provider.js", "cli/provider-snapshot.js", "demo/example-app.js"]);
+const PROGRAMS = new Set(["executable/npm-executable.js", "executable/standalone-snapshot.js", "demo/example-app.js"]);
 const isProgram = (file: string) => PROGRAMS.has(relative(DIST, file)) || readFileSync(file, "utf8").startsWith("#!");
 
 describe("dist/", () => {
@@ -48,19 +48,19 @@ process.stdout.write(JSON.stringify(failed));`;
 
   it("every program starts", async () => {
     const programs = files.filter(isProgram).map((f) => relative(DIST, f)).sort();
-    expect(programs).toEqual(["cli/phpanalytics.js", "cli/provider-snapshot.js", "cli/terraform-provider.js", "demo/example-app.js", "terraform-provider-phpanalytics.js"]);
+    expect(programs).toEqual(["cli/phpanalytics.js", "executable/standalone-snapshot.js", "executable/npm-executable.js", "demo/example-app.js", "terraform-provider-phpanalytics.js"]);
     const env = { PATH: process.env.PATH };
     const cli = await run(process.execPath, [join(DIST, "cli/phpanalytics.js"), "--version"], { cwd: DIST, env });
     expect(cli.stdout.trim()).toBe((JSON.parse(readFileSync(join(DIST, "../package.json"), "utf8")) as { version: string }).version);
-    for (const provider of ["terraform-provider-phpanalytics.js", "cli/terraform-provider.js"]) {
+    for (const provider of ["terraform-provider-phpanalytics.js", "executable/npm-executable.js"]) {
       const result = await run(process.execPath, [join(DIST, provider)], { cwd: DIST, env });
       expect(result.code).toBe(1);
       expect(result.stdout + result.stderr).toContain("It is started by Terraform, not by hand");
     }
     // Run outside Node's snapshot builder, the snapshot entry loads and says what it is for.
-    const snapshot = await run(process.execPath, [join(DIST, "cli/provider-snapshot.js")], { cwd: DIST, env });
+    const snapshot = await run(process.execPath, [join(DIST, "executable/standalone-snapshot.js")], { cwd: DIST, env });
     expect(snapshot.code).toBe(1);
-    expect(snapshot.stderr).toContain("provider-snapshot.js is the standalone executable's snapshot entry: build it with npm run build:sea");
+    expect(snapshot.stderr).toContain("standalone-snapshot.js is the standalone executable's snapshot entry: build it with npm run build:sea");
     const out = mkdtempSync(join(tmpdir(), "phpa-example-app-"));
     try {
       const synth = await run(process.execPath, [join(DIST, "demo/example-app.js")], { cwd: DIST, env: { ...env, CDKTF_OUTDIR: out } });

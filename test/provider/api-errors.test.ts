@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { EndpointNotFoundError, ResponseFormatError, TransportError, ValidationError } from "../../src/api";
 import { isTransient } from "../../src/api/errors";
 import { reportApiError } from "../../src/provider/api-errors";
-import { websiteErrors } from "../../src/provider/website-errors";
+import { websiteErrors } from "../../src/provider/website/errors";
 import { Diagnostics } from "../../src/tfplugin/framework/types";
 
 async function report(error: unknown, origin = { baseUrlOrigin: "PHPANALYTICS_BASE_URL" }) {

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import type { EmulatorHandle } from "../../src/emulator";
-import { deferredExtraCaContext } from "../../src/provider/deferred-ca-certs";
-import { DEFERRED_EXTRA_CA_CERTS } from "../../src/release/launcher";
+import { deferredExtraCaContext } from "../../src/executable/deferred-ca-certs";
+import { DEFERRED_EXTRA_CA_CERTS } from "../../src/executable/launcher";
 import { Diagnostics } from "../../src/tfplugin/framework/types";
 import { startHttpsEmulator, type HttpsEmulator } from "../support/https-emulator";
 

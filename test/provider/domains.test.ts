@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/protocol/codec";
 import { JsonLogger } from "../../src/tfplugin/framework/log";
-import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider-server";
 import { Unknown, type TfObject } from "../../src/tfplugin/framework/types";
 import { createProvider } from "../../src/provider";
-import { websiteSchema } from "../../src/provider/website-schema";
+import { websiteSchema } from "../../src/provider/website/schema";
 import { ACCEPTED_DOMAINS, NON_IDEMPOTENT_DOMAINS, REJECTED_DOMAINS } from "../cases/domains";
 
 const type = objectType(websiteSchema);

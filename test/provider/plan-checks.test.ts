@@ -2,8 +2,8 @@
 // fakes: creates that Terraform plans at the same moment must count each other.
 import { describe, expect, it } from "vitest";
 import type { PhpAnalyticsClient } from "../../src/api";
-import { PlanChecks } from "../../src/provider/plan-checks";
-import type { WebsiteReader } from "../../src/provider/website-reader";
+import { PlanChecks } from "../../src/provider/website/plan-checks";
+import type { WebsiteReader } from "../../src/provider/website/reader";
 import { Diagnostics, Unknown } from "../../src/tfplugin/framework/types";
 
 function checks(limit: number, held: number): PlanChecks {

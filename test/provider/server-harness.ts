@@ -3,7 +3,7 @@
 import { createProvider, type ProviderData } from "../../src/provider";
 import { decodeMsgpackValue, encodeMsgpack, fillObject, objectType } from "../../src/tfplugin/protocol/codec";
 import { JsonLogger } from "../../src/tfplugin/framework/log";
-import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider-server";
 import type { Proto } from "../../src/tfplugin/protocol/services/proto-types";
 import type { TfObject, TfType } from "../../src/tfplugin/framework/types";
 

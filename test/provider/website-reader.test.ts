@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
-import { WebsiteReader } from "../../src/provider/website-reader";
+import { WebsiteReader } from "../../src/provider/website/reader";
 
 const KEY = "reader-key";
 let close: Array<() => Promise<void>> = [];

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
 import { Diagnostics, Unknown, type CallContext, type TfObject } from "../../src/tfplugin/framework/types";
 import { ipOrCidrProblem, ipsOrCidrs, singleLineEntries, validDomain, websiteIdProblem } from "../../src/provider/validators";
-import { websiteDataSource } from "../../src/provider/website-data-source";
-import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website-resource";
-import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website-password";
+import { websiteDataSource } from "../../src/provider/data-sources/website";
+import { websiteResource, websiteState, type WebsiteReadState } from "../../src/provider/website/resource";
+import { PASSWORD_SET_OUTSIDE } from "../../src/provider/website/password";
 import { resolveSettings } from "../../src/provider/settings";
 
 const website: Website = {

@@ -3,8 +3,8 @@
 // own, made here by the plan checks themselves, so a change of its wording fails this test.
 import { describe, expect, it } from "vitest";
 import type { PhpAnalyticsClient } from "../../src/api";
-import { PlanChecks } from "../../src/provider/plan-checks";
-import type { WebsiteReader } from "../../src/provider/website-reader";
+import { PlanChecks } from "../../src/provider/website/plan-checks";
+import type { WebsiteReader } from "../../src/provider/website/reader";
 import { ALREADY_EXISTS, CHECKS_SKIPPED, readPlanOutput } from "../../src/recovery";
 import { Diagnostics } from "../../src/tfplugin/framework/types";
 

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS, launcherScript, STANDALONE_IN_ZIP } from "../../src/release/launcher";
+import { DEFERRED_EXTRA_CA_CERTS, launcherScript, STANDALONE_IN_ZIP } from "../../src/executable/launcher";
 
 let dir: string;
 let launcher: string;

@@ -1,4 +1,4 @@
-// The npm executable's V8 code cache (src/startup/embedded-module.ts) must never break the
+// The npm executable's V8 code cache (src/executable/embedded-module.ts) must never break the
 // provider: a damaged file (bytes flipped, same length) is ignored and rewritten, and a
 // cache directory that cannot be created is only slower. Terraform launches the provider. The
 // launch that only gives the schema never loads the runtime (test/cli/schema-launch.test.ts),
@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCache } from "../../src/startup/embedded-module";
+import { openCache } from "../../src/executable/embedded-module";
 import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "../e2e/harness";
 
 let home: TerraformHome;

@@ -1,8 +1,8 @@
-// What the provider runtime (src/cli/provider-runtime.ts) loads with it. Every launch that
+// What the provider runtime (src/executable/provider-runtime.ts) loads with it. Every launch that
 // answers a call loads the runtime, validate launches included, and the standalone
 // executable's snapshot holds all of it; the API client (with undici and zod) belongs to
 // ConfigureProvider, which imports it with import() (src/provider/index.ts, and
-// src/startup/index.ts's list of start-up measures). One value import of the API's index
+// src/executable/index.ts's list of start-up measures). One value import of the API's index
 // from a module the runtime loads brought all of it back once; this keeps it out.
 // Followed: import and export ... from, and `import x = require()`, unless type-only;
 // import() and require() inside functions load later, so they are not followed.
@@ -60,11 +60,11 @@ const CONFIGURE_ONLY = ["src/api/index.ts", "src/api/client.ts", "src/api/exchan
 
 describe("the provider runtime", () => {
   it("loads without the API client and what loads undici and zod", () => {
-    const loaded = loadedWith("src/cli/provider-runtime.ts");
+    const loaded = loadedWith("src/executable/provider-runtime.ts");
     expect(CONFIGURE_ONLY.filter((module) => loaded.has(module))).toEqual([]);
     // the walk does reach what the runtime is made of
     expect(loaded).toContain("src/provider/index.ts");
-    expect(loaded).toContain("src/tfplugin/protocol/services/provider.ts");
+    expect(loaded).toContain("src/tfplugin/protocol/services/provider-server.ts");
     expect(loaded).toContain("src/tfplugin/protocol/generated/proto.js");
   });
 

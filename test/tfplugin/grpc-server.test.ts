@@ -2,7 +2,7 @@
 // needs them, and a schema made beforehand is served without them.
 import { describe, expect, it } from "vitest";
 import { serverRoutes, type ProviderHandlers } from "../../src/tfplugin/transport/grpc-server";
-import { PROVIDER_METHODS } from "../../src/tfplugin/transport/provider-methods";
+import { PROVIDER_METHODS } from "../../src/tfplugin/transport/method-names";
 
 const bytes = (...values: number[]): Uint8Array => Uint8Array.of(...values);
 

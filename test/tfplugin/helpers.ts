@@ -5,7 +5,7 @@ import * as grpc from "@grpc/grpc-js";
 import { build } from "esbuild";
 import { MAGIC_COOKIE_VALUE } from "../../src/tfplugin/transport/handshake";
 import { plugin, tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
-import { PROVIDER_METHODS } from "../../src/tfplugin/transport/provider-methods";
+import { PROVIDER_METHODS } from "../../src/tfplugin/transport/method-names";
 import { generateCertificate, toPem, type GeneratedCertificate } from "../../src/tfplugin/transport/tls/cert";
 
 export const root = join(__dirname, "..", "..");

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { decodeMsgpackValue, encodeMsgpack, objectType } from "../../src/tfplugin/protocol/codec";
 import { JsonLogger } from "../../src/tfplugin/framework/log";
-import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider-server";
 import { Unknown, type ModifyPlanRequest, type Provider, type Schema, type TfObject, type TfType, type TfValue } from "../../src/tfplugin/framework/types";
 import { oneOf } from "../../src/tfplugin/framework/validators";
 import { toyEvents, toyProvider } from "./fixtures/toy-provider";

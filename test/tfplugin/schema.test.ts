@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProvider } from "../../src/provider";
 import { checkProviderSchemas, checkSchema } from "../../src/tfplugin/framework";
 import { schemaToProto } from "../../src/tfplugin/protocol/schema-proto";
-import { ProviderServer } from "../../src/tfplugin/protocol/services/provider";
+import { ProviderServer } from "../../src/tfplugin/protocol/services/provider-server";
 import { providerSchemasJson } from "../../src/tfplugin/framework/schema-json";
 import { toyProvider } from "./fixtures/toy-provider";
 

@@ -1,9 +1,9 @@
-// The framework room: terraform-plugin-framework's job (its Go counterpart is
+// The framework layer: terraform-plugin-framework's job (its Go counterpart is
 // github.com/hashicorp/terraform-plugin-framework). What a provider is written with: the
 // Provider, Resource and DataSource contracts, schemas with plan modifiers and validators
 // declared on attributes, typed models of a schema, the values of cty types, and the
-// schema-driven planning and validation that the protocol room runs on each call.
-// It imports neither the protocol room nor the transport room (test/tfplugin/arrows.test.ts),
+// schema-driven planning and validation that the protocol layer runs on each call.
+// It imports neither the protocol layer nor the transport layer (test/tfplugin/arrows.test.ts),
 // so a provider and its tests are written without anything of the wire.
 // Callers that care what loads with them (the CLI's drift report needs only the log's
 // masking) import the module itself rather than this index.

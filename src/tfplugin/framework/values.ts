@@ -1,7 +1,7 @@
 // Values by their cty type, apart from any wire encoding: object types and their attribute
 // names (computed once per type, since every RPC needs them), new objects of a type,
 // equality and unknown-ness of values, and type JSON. How values are read off the wire
-// (type JSON parsed, exact numbers, the codec's error) is the protocol room's ../protocol/wire-values.
+// (type JSON parsed, exact numbers, the codec's error) is the protocol layer's ../protocol/wire-values.
 import { Dynamic, Unknown, type Attribute, type AttributePath, type Schema, type TfObject, type TfType, type TfValue } from "./types";
 
 const objectTypes = new WeakMap<Schema, TfType>();

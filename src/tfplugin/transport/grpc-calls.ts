@@ -51,7 +51,7 @@ function failureMessage(error: unknown): string {
 /** The routes whose handler this process has run: bit i for the i-th route of the transport's map. */
 let served = 0;
 
-/** Which kinds of call this process has served, as bits (for the code cache, see src/startup/embedded-module.ts). */
+/** Which kinds of call this process has served, as bits (for the code cache, see src/executable/embedded-module.ts). */
 export function routesServed(): number {
   return served;
 }

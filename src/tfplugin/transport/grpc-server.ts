@@ -2,11 +2,11 @@
 // go-plugin's controller Shutdown and grpc.health.v1 Check. Anything else is answered
 // UNIMPLEMENTED (go-plugin's stdio and broker streams among them, which Terraform treats as
 // optional). The handlers (the provider and its protobuf code, which src/tfplugin/serve.ts
-// takes from the protocol room) load on the first tfplugin6 call that needs them: the first
+// takes from the protocol layer) load on the first tfplugin6 call that needs them: the first
 // launch of each Terraform command only asks for the schema, which a schema made at build
 // time answers without them.
 import { createGrpcTransport, type GrpcTransport, type UnaryHandler } from "./http2-grpc";
-import { PROVIDER_METHODS, type ProviderMethod } from "./provider-methods";
+import { PROVIDER_METHODS, type ProviderMethod } from "./method-names";
 
 // grpc.health.v1: request {string service = 1}, response {ServingStatus status = 1}; SERVING = 1.
 const SERVING = Uint8Array.of(0x08, 0x01);

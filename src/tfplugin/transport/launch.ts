@@ -3,7 +3,7 @@
 // listens first (the kernel queues Terraform's connection), then the gRPC transport loads
 // and takes it over, and the handlers (the provider with its protobuf code) load on the
 // first call that needs them (./grpc-server). What the handlers are is the caller's
-// business: src/tfplugin/serve.ts gives the protocol room's.
+// business: src/tfplugin/serve.ts gives the protocol layer's.
 import { mkdtempSync, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 // The website's password, given one of two ways: `password` (any Terraform; kept in state,
 // masked) or the write-only `password_wo` (Terraform 1.11+; never in state or a saved plan),
 // whose companion `password_wo_version` says when to send it again.
-import type { Website } from "../api";
+import type { Website } from "../../api";
 import {
   lengthBetween,
   oneOf,
@@ -14,8 +14,8 @@ import {
   type Schema,
   type StateOf,
   type TfValue,
-} from "../tfplugin/framework";
-import { DESCRIPTIONS, PRIVACY_VALUES } from "./website-attributes";
+} from "../../tfplugin/framework";
+import { DESCRIPTIONS, PRIVACY_VALUES } from "./attributes";
 
 /** What a refresh knows of the password: state, or the plan just applied. */
 type KnownPassword = { password: string | null; password_wo_version: number | null };
@@ -61,7 +61,7 @@ export const PRIVACY_ATTRIBUTE = {
 
 /**
  * The part of the website's schema the password rules read. The website's own models are
- * wider (website-schema.ts), and pass where these are asked for, so this module needs
+ * wider (./schema.ts), and pass where these are asked for, so this module needs
  * nothing of the schema that is made of it.
  */
 const PASSWORD_PART = { version: 0, description: "", attributes: { privacy: PRIVACY_ATTRIBUTE, ...PASSWORD_ATTRIBUTES } } as const satisfies Schema;

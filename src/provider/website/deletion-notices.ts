@@ -3,7 +3,7 @@
 // warning, so a look-up never waits for the rate limit, is never retried and never fails
 // the plan; and a plan looks up only its first few websites, so a destroy of thousands
 // costs a handful of requests.
-import type { PhpAnalyticsClient } from "../api";
+import type { PhpAnalyticsClient } from "../../api";
 
 /** Websites a plan looks up; later deletes are warned of without figures. */
 export const HISTORY_LOOKUPS = 10;

@@ -1,7 +1,7 @@
 // Website attributes shared by the resource and the data sources, and the mapping from
 // an API website to Terraform values.
-import type { Website } from "../api";
-import type { TfType, ValueOf } from "../tfplugin/framework";
+import type { Website } from "../../api";
+import type { TfType, ValueOf } from "../../tfplugin/framework";
 
 export const PRIVACY_VALUES = ["public", "private", "password"] as const;
 

@@ -1,12 +1,12 @@
 // sh launchers in front of the provider's two executables. Node reads the file
 // NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots, before any JavaScript runs, in each
 // of the 3 to 5 launches of a Terraform command, most of which never reach the API, so only a
-// launcher can move the variable aside (a start-up measure: see src/startup/index.ts); the provider then loads the file itself for an https API
-// (src/provider/deferred-ca-certs.ts). The npm executable starts with two such lines
+// launcher can move the variable aside (a start-up measure: see src/executable/index.ts); the provider then loads the file itself for an https API
+// (src/executable/deferred-ca-certs.ts). The npm executable starts with two such lines
 // (scripts/build.mjs writes them); the release zip's entry on Unix is a script in front of
 // the standalone executable.
 
-import { PLAIN_START } from "../startup/switch";
+import { PLAIN_START } from "./switch";
 
 /** Where the launchers put NODE_EXTRA_CA_CERTS for the provider to load. */
 export const DEFERRED_EXTRA_CA_CERTS = "PHPANALYTICS_DEFERRED_EXTRA_CA_CERTS";

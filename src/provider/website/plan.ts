@@ -1,13 +1,13 @@
 // Planning phpanalytics_website beyond what its schema declares: checks of planned creates
 // against the account, what a planned delete or replacement destroys, and an update that
 // needs no request.
-import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../api/errors";
-import { Unknown, type PlanCallContext, type TfValue, type TypedDestroyPlanRequest, type TypedModifyPlanRequest } from "../tfplugin/framework";
-import { baseUrlSource, reportApiError } from "./api-errors";
-import type { ProviderData } from "./provider-data";
-import { reportDeletion, reportProtectionLift, type DoomedWebsite } from "./website-deletion";
-import { websiteErrors } from "./website-errors";
-import { sameCanonicalDomain, sameValue, type WebsiteAttribute, type WebsiteSchema, type WebsiteState } from "./website-schema";
+import { AbortedError, ApiError, serviceUnavailable, TransportError } from "../../api/errors";
+import { Unknown, type PlanCallContext, type TfValue, type TypedDestroyPlanRequest, type TypedModifyPlanRequest } from "../../tfplugin/framework";
+import { baseUrlSource, reportApiError } from "../api-errors";
+import type { ProviderData } from "../provider-data";
+import { reportDeletion, reportProtectionLift, type DoomedWebsite } from "./deletion";
+import { websiteErrors } from "./errors";
+import { sameCanonicalDomain, sameValue, type WebsiteAttribute, type WebsiteSchema, type WebsiteState } from "./schema";
 
 /** Attributes whose change the server never hears of: the domain's spelling, and what only the state holds. */
 const STATE_ONLY: ReadonlySet<WebsiteAttribute> = new Set(["domain", "updated_at", "deletion_protection", "account_id"]);

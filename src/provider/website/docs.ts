@@ -1,6 +1,6 @@
 // The website resource's docs that its schema cannot say: what the API never returns, and
 // how to import (around the commands of examples/resources/phpanalytics_website/import.sh).
-import type { ResourceDocs } from "../tfplugin/framework";
+import type { ResourceDocs } from "../../tfplugin/framework";
 
 export const websiteDocs: ResourceDocs = {
   afterAttributes: `## Deleting a website deletes its statistics

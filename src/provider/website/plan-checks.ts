@@ -3,10 +3,10 @@
 // creates than the plan's website limit leaves room for. Terraform plans every resource of
 // one plan in the same provider process, so what this process has seen is the plan's.
 // Only creates are checked, so a plan without creates costs no request here.
-import type { PhpAnalyticsClient } from "../api";
-import { canonicalDomain } from "../api/domain";
-import type { Diagnostics, TfValue } from "../tfplugin/framework";
-import type { WebsiteReader } from "./website-reader";
+import type { PhpAnalyticsClient } from "../../api";
+import { canonicalDomain } from "../../api/domain";
+import type { Diagnostics, TfValue } from "../../tfplugin/framework";
+import type { WebsiteReader } from "./reader";
 
 type DomainCheck = "new" | "replaces" | "refused";
 

@@ -1,8 +1,9 @@
 // phpanalytics_account: the account that owns the API key, its plan and how much of the
 // plan's website limit is used.
-import { defineDataSource, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
-import type { DataSourceDefinition } from "./definition";
-import type { ProviderData } from "./provider-data";
+import { defineDataSource, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../../tfplugin/framework";
+import { withApiErrorsOnRead } from "../handler-errors";
+import type { DataSourceDefinition } from "../definition";
+import type { ProviderData } from "../provider-data";
 
 const LIMIT_NOTE = "`-1` means unlimited.";
 
@@ -57,4 +58,4 @@ async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCal
 
 export const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });
 
-export const accountDefinition: DataSourceDefinition = { typeName: "phpanalytics_account", dataSource: accountDataSource, errors: { label: "account" }, action: "read the account" };
+export const accountDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_account", dataSource: accountDataSource, errors: { label: "account" }, action: "read the account" });

@@ -14,7 +14,7 @@
 //   (spawn -> handshake line). Off: the runtime loads and the provider is made before the
 //   handshake.
 // - The schema made at build time (./built-provider-schema.ts, scripts/build.mjs; for the
-//   standalone executable, src/cli/provider-snapshot.ts): GetProviderSchema's response
+//   standalone executable, src/executable/standalone-snapshot.ts): GetProviderSchema's response
 //   encoded by the build, so the launch that only asks for the schema never loads (npm) or
 //   makes (standalone) the provider. `startup` (spawn -> first GetProviderSchema). Off: the
 //   provider answers it.
@@ -27,7 +27,7 @@
 //   optimizing compiler and no background WebAssembly tier-up. Saves CPU over large plans and
 //   the wait at exit after API calls. `floor-plan` (provider CPU) and `small`. Off: V8's
 //   defaults.
-// - The deferred NODE_EXTRA_CA_CERTS (src/release/launcher.ts, src/provider/deferred-ca-certs.ts):
+// - The deferred NODE_EXTRA_CA_CERTS (src/executable/launcher.ts, src/executable/deferred-ca-certs.ts):
 //   the sh launchers move the variable aside so Node does not parse the file with its bundled
 //   roots at start, and the provider loads it only for an https API. Saves that parse in the
 //   launches that never reach the API. `startup`, with NODE_EXTRA_CA_CERTS set. Off: the
@@ -42,8 +42,8 @@
 // (src/api/undici-pool.ts); zod loads on the first answer that needs it (src/api/zod.ts); the
 // launch writes its handshake line straight to the descriptor and exits without stacks
 // (src/tfplugin/transport/launch.ts); and the standalone executable's startup snapshot
-// (src/cli/provider-snapshot.ts, scripts/build-sea.mjs), which is that executable. Under the
+// (src/executable/standalone-snapshot.ts, scripts/build-sea.mjs), which is that executable. Under the
 // switch the standalone executable still starts from its snapshot, with the other measures
 // off.
 export { PLAIN_START, plainStart } from "./switch";
-export { startRuntime, type ProviderRuntime } from "./runtime";
+export { startRuntime, type ProviderRuntime } from "./start";

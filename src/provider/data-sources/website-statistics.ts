@@ -1,16 +1,17 @@
 // phpanalytics_website_statistics: one statistic of a website over a range of days, from
 // GET /api/v1/stats/{id}, so a configuration can check that tracking still reports (a
 // `check` block with a scoped data source, say).
-import type { StatisticsParams, StatisticsRow } from "../api";
-import { NotFoundError } from "../api/errors";
-import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "../api/statistic-names";
-import { defineDataSource, oneOf, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf, type Validator } from "../tfplugin/framework";
-import { choice } from "./choice";
-import { isoDay } from "./deleted-history";
-import type { DataSourceDefinition } from "./definition";
-import type { ProviderData } from "./provider-data";
-import { maxItems, websiteIdProblem } from "./validators";
-import { websiteErrors } from "./website-errors";
+import type { StatisticsParams, StatisticsRow } from "../../api";
+import { NotFoundError } from "../../api/errors";
+import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "../../api/statistic-names";
+import { defineDataSource, oneOf, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf, type Validator } from "../../tfplugin/framework";
+import { choice } from "../choice";
+import { isoDay } from "../website/deletion-notices";
+import { withApiErrorsOnRead } from "../handler-errors";
+import type { DataSourceDefinition } from "../definition";
+import type { ProviderData } from "../provider-data";
+import { maxItems, websiteIdProblem } from "../validators";
+import { websiteErrors } from "../website/errors";
 
 const SORT_BY = ["count", "value"] as const;
 const SORT_ORDER = ["desc", "asc"] as const;
@@ -125,9 +126,9 @@ async function readStatistics(config: KnownConfigOf<Statistics>, context: Resour
 
 export const statisticsDataSource = defineDataSource({ schema: statisticsSchema, validateConfig: validateStatistics, read: readStatistics });
 
-export const statisticsDefinition: DataSourceDefinition = {
+export const statisticsDefinition: DataSourceDefinition = withApiErrorsOnRead({
   typeName: "phpanalytics_website_statistics",
   dataSource: statisticsDataSource,
   errors: websiteErrors,
   action: "read website statistics",
-};
+});

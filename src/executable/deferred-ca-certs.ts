@@ -1,14 +1,14 @@
 // NODE_EXTRA_CA_CERTS, loaded when the provider talks to an https API instead of when Node
 // starts. Node 20 reads that file and parses it with its own bundled roots before any
 // JavaScript runs, in each of the 3 to 5 launches of a Terraform command, though most
-// launches never reach the API. The executables' sh launchers (src/release/launcher.ts)
+// launches never reach the API. The executables' sh launchers (src/executable/launcher.ts)
 // therefore move the variable to DEFERRED_EXTRA_CA_CERTS before Node starts, and the provider
-// loads the file here. A start-up measure (src/startup/index.ts): with the measures off, the
+// loads the file here. A start-up measure (src/executable/index.ts): with the measures off, the
 // launchers leave the variable to Node and nothing is deferred.
 import { readFileSync } from "node:fs";
 import type { SecureContext } from "node:tls";
 import { pemCertificates, secureContextTrusting } from "../api/tls-trust";
-import { DEFERRED_EXTRA_CA_CERTS } from "../release/launcher";
+import { DEFERRED_EXTRA_CA_CERTS } from "./launcher";
 import type { Diagnostics } from "../tfplugin/framework";
 
 /**

@@ -3,7 +3,7 @@
 // the first call that needs it (see src/tfplugin/transport/grpc-server.ts, which routes
 // /tfplugin6.Provider/<method> to the handler of that name).
 import { tfplugin6 } from "./generated/proto";
-import type { ProviderServer } from "./services/provider";
+import type { ProviderServer } from "./services/provider-server";
 
 /** One method: the request message's bytes in, the response message's bytes out. */
 export type MethodHandler = (request: Uint8Array) => Promise<Uint8Array>;
@@ -19,7 +19,7 @@ function unary<Req, Res>(req: Codec<Req>, res: Codec<Res>, handle: (request: Req
 
 /**
  * GetProviderSchema's response as sent. Both executables are built with it (scripts/build.mjs,
- * src/cli/provider-snapshot.ts), so a launch that only asks for the schema makes no provider.
+ * src/executable/standalone-snapshot.ts), so a launch that only asks for the schema makes no provider.
  */
 export function encodeProviderSchema<Data>(s: ProviderServer<Data>): Uint8Array {
   return tfplugin6.GetProviderSchema.Response.encode(s.providerSchema()).finish();

@@ -3,9 +3,9 @@
 // from list pages of 100 instead of one GET each. The reader learns the account size from
 // the first page and lists the rest only once that costs no more than the GETs it saves;
 // a website missing from the listing is confirmed with a GET before it counts as gone.
-import type { PhpAnalyticsClient, Website } from "../api";
-import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { EndpointNotFoundError } from "../api/errors";
+import type { PhpAnalyticsClient, Website } from "../../api";
+import { canonicalDomain, storedDomainKey } from "../../api/domain";
+import { EndpointNotFoundError } from "../../api/errors";
 
 const PAGE_SIZE = 100;
 /** A listing older than this is not trusted for reads (one Terraform command is shorter). */

@@ -1,19 +1,20 @@
 // phpanalytics_website: the lifecycle handlers and import, and the resource they make up
-// (schema in website-schema.ts, planning in website-plan.ts).
-import type { CreateWebsiteInput, UpdateWebsiteInput } from "../api";
-import { canonicalDomain } from "../api/domain";
-import { NotFoundError } from "../api/errors";
-import { defineResource, type ResourceCallContext } from "../tfplugin/framework";
-import type { ResourceDefinition } from "./definition";
-import { websiteDocs } from "./website-docs";
-import { choice } from "./choice";
-import type { ProviderData } from "./provider-data";
-import { websiteIdProblem } from "./validators";
-import { PRIVACY_VALUES } from "./website-attributes";
-import { protectedFromDelete, PROTECTED_SUMMARY } from "./website-deletion";
-import { websiteErrors } from "./website-errors";
-import { modifyWebsitePlan, planWebsiteDestroy } from "./website-plan";
-import { passwordFoundOutside, passwordLostUnseen, passwordToCreate, passwordToUpdate, validatePassword } from "./website-password";
+// (schema in ./schema.ts, planning in ./plan.ts).
+import type { CreateWebsiteInput, UpdateWebsiteInput } from "../../api";
+import { canonicalDomain } from "../../api/domain";
+import { NotFoundError } from "../../api/errors";
+import { defineResource, type ResourceCallContext } from "../../tfplugin/framework";
+import { withApiErrors } from "../handler-errors";
+import type { ResourceDefinition } from "../definition";
+import { websiteDocs } from "./docs";
+import { choice } from "../choice";
+import type { ProviderData } from "../provider-data";
+import { websiteIdProblem } from "../validators";
+import { PRIVACY_VALUES } from "./attributes";
+import { protectedFromDelete, PROTECTED_SUMMARY } from "./deletion";
+import { websiteErrors } from "./errors";
+import { modifyWebsitePlan, planWebsiteDestroy } from "./plan";
+import { passwordFoundOutside, passwordLostUnseen, passwordToCreate, passwordToUpdate, validatePassword } from "./password";
 import {
   sameValue,
   websiteSchema,
@@ -23,9 +24,9 @@ import {
   type WebsitePlan,
   type WebsiteReadState,
   type WebsiteState,
-} from "./website-schema";
+} from "./schema";
 
-export { websiteSchema, websiteState, type WebsiteReadState, type WebsiteState } from "./website-schema";
+export { websiteSchema, websiteState, type WebsiteReadState, type WebsiteState } from "./schema";
 
 function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInput {
   return {
@@ -243,11 +244,11 @@ export const websiteResource = defineResource({
     data.stored.record(state);
   },
 });
-export const websiteDefinition: ResourceDefinition = {
+export const websiteDefinition: ResourceDefinition = withApiErrors({
   typeName: "phpanalytics_website",
   resource: websiteResource,
   errors: websiteErrors,
   identify: (values) => String(values.domain),
   // The API never returns exclude_params or a password: cleared, the next plan sends them again.
   afterUncertainUpdate: (prior) => ({ ...prior, exclude_params: null, password: null, password_wo_version: null }),
-};
+});

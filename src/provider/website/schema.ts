@@ -1,11 +1,11 @@
 // phpanalytics_website's schema, its typed models, and the state made from what the server holds.
-import type { Website } from "../api";
-import { canonicalDomain, storedDomainKey } from "../api/domain";
-import { requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../tfplugin/framework";
-import { ipsOrCidrs, singleLineEntries, validDomain } from "./validators";
-import { DESCRIPTIONS } from "./website-attributes";
-import { DELETION_PROTECTION_ATTRIBUTES } from "./website-deletion";
-import { PASSWORD_ATTRIBUTES, passwordState, PRIVACY_ATTRIBUTE } from "./website-password";
+import type { Website } from "../../api";
+import { canonicalDomain, storedDomainKey } from "../../api/domain";
+import { requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../../tfplugin/framework";
+import { ipsOrCidrs, singleLineEntries, validDomain } from "../validators";
+import { DESCRIPTIONS } from "./attributes";
+import { DELETION_PROTECTION_ATTRIBUTES } from "./deletion";
+import { PASSWORD_ATTRIBUTES, passwordState, PRIVACY_ATTRIBUTE } from "./password";
 
 /**
  * Whether the configured domain names the website of the state. The state holds the domain as

@@ -1,13 +1,14 @@
 // phpanalytics_websites: the websites of the account, filtered and sorted by the server.
-import type { ListWebsitesParams } from "../api";
-import { literalSearch } from "../api/search-text";
-import { choice } from "./choice";
-import { defineDataSource, oneOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
-import type { DataSourceDefinition } from "./definition";
-import { websiteErrors } from "./website-errors";
-import type { ProviderData } from "./provider-data";
-import { WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
-import { maxItems } from "./validators";
+import type { ListWebsitesParams } from "../../api";
+import { literalSearch } from "../../api/search-text";
+import { choice } from "../choice";
+import { defineDataSource, oneOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../../tfplugin/framework";
+import { withApiErrorsOnRead } from "../handler-errors";
+import type { DataSourceDefinition } from "../definition";
+import { websiteErrors } from "../website/errors";
+import type { ProviderData } from "../provider-data";
+import { WEBSITE_OBJECT_TYPE, websiteValues } from "../website/attributes";
+import { maxItems } from "../validators";
 
 const SORT_BY = ["id", "domain"] as const;
 const SORT_ORDER = ["desc", "asc"] as const;
@@ -56,4 +57,4 @@ async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCa
 
 export const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });
 
-export const websitesDefinition: DataSourceDefinition = { typeName: "phpanalytics_websites", dataSource: websitesDataSource, errors: websiteErrors, action: "list websites" };
+export const websitesDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_websites", dataSource: websitesDataSource, errors: websiteErrors, action: "list websites" });

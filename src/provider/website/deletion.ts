@@ -4,9 +4,9 @@
 // brings back. Each such plan gets a warning (with figures for the first few websites); a
 // website whose state sets deletion_protection refuses the plan instead. The setting lives
 // in state only: it still holds when the resource block is gone.
-import type { Attribute, PlanCallContext } from "../tfplugin/framework";
-import { describeHistory, missingFigures, type History } from "./deleted-history";
-import type { ProviderData } from "./provider-data";
+import type { Attribute, PlanCallContext } from "../../tfplugin/framework";
+import { describeHistory, missingFigures, type History } from "./deletion-notices";
+import type { ProviderData } from "../provider-data";
 
 export const DELETION_PROTECTION_ATTRIBUTES = {
   deletion_protection: {

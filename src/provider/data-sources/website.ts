@@ -1,11 +1,12 @@
 // phpanalytics_website (data source): one existing website, looked up by id or by domain.
-import type { Website } from "../api";
-import { defineDataSource, Unknown, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../tfplugin/framework";
-import type { DataSourceDefinition } from "./definition";
-import { websiteErrors } from "./website-errors";
-import type { ProviderData } from "./provider-data";
-import { validDomain, websiteIdProblem } from "./validators";
-import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "./website-attributes";
+import type { Website } from "../../api";
+import { defineDataSource, Unknown, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../../tfplugin/framework";
+import { withApiErrorsOnRead } from "../handler-errors";
+import type { DataSourceDefinition } from "../definition";
+import { websiteErrors } from "../website/errors";
+import type { ProviderData } from "../provider-data";
+import { validDomain, websiteIdProblem } from "../validators";
+import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } from "../website/attributes";
 
 const { id: _id, domain: _domain, ...settingTypes } = WEBSITE_OBJECT_TYPE;
 
@@ -62,4 +63,4 @@ export const websiteDataSource = defineDataSource({
   read: readLookup,
 });
 
-export const websiteLookupDefinition: DataSourceDefinition = { typeName: "phpanalytics_website", dataSource: websiteDataSource, errors: websiteErrors, action: "read the website" };
+export const websiteLookupDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_website", dataSource: websiteDataSource, errors: websiteErrors, action: "read the website" });

@@ -1,6 +1,6 @@
 // The server's messages about a website that have a known remedy, and how API errors of
 // website operations read.
-import type { ApiErrorVocabulary, Explained } from "./api-errors";
+import type { ApiErrorVocabulary, Explained } from "../api-errors";
 
 function explainWebsiteMessage(field: string, message: string): Explained | undefined {
   if (field === "domain" && /too many websites/i.test(message)) {

@@ -3,7 +3,7 @@
 // the account recorded in the website's state: a key of another account (a CI secret mixed
 // up) sees none of this state's websites, and reading that as their deletion would empty
 // the state while every website stays on the server.
-import type { Account, PhpAnalyticsClient } from "../api";
+import type { Account, PhpAnalyticsClient } from "../../api";
 
 /** Which account a website of the state belongs to, and which one the key opens. */
 export interface AccountMismatch {

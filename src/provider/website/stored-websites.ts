@@ -2,7 +2,7 @@
 // (every instance, tainted ones too, refreshed or not). A plan that creates a website
 // whose domain one of them already has is re-creating it: the stored one is deleted first,
 // by `-replace`, a taint, or an address that changed without a `moved` block.
-import { canonicalDomain, storedDomainKey } from "../api/domain";
+import { canonicalDomain, storedDomainKey } from "../../api/domain";
 
 export interface StoredWebsite {
   id: string;

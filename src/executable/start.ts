@@ -1,12 +1,12 @@
 // How the provider process starts, with the measures on or off (see ./index.ts). Both
-// executables start here (src/cli/provider-main.ts): the npm one compiles its runtime from an
+// executables start here (src/executable/run.ts): the npm one compiles its runtime from an
 // embedded string (./embedded-module.ts), the standalone one finds it in its startup snapshot.
 import { JsonLogger } from "../tfplugin/framework/log";
 import type { LaunchOptions, ProviderSource } from "../tfplugin/serve";
 import { PLAIN_START, plainStart } from "./switch";
 import { tuneV8ForShortProcess } from "./v8-tuning";
 
-export type ProviderRuntime = typeof import("../cli/provider-runtime");
+export type ProviderRuntime = typeof import("./provider-runtime");
 type ProviderData = ReturnType<ProviderRuntime["createProvider"]> extends ProviderSource<infer Data> ? Data : never;
 
 export interface Start {
