@@ -9,6 +9,13 @@ import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, 
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
 import { HttpTransport } from "./http";
+import { checkOptions, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
+import { Pacer } from "./pacer";
+import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
+import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
+import { ServiceHealth } from "./service-health";
+import { literalSearch } from "./search-text";
+import { statisticsCall, type StatisticsPage, type StatisticsParams } from "./statistics";
 import {
   checkId,
   createForm,
@@ -18,13 +25,6 @@ import {
   type ListWebsitesParams,
   type UpdateWebsiteInput,
 } from "./website-requests";
-import { checkOptions, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
-import { Pacer } from "./pacer";
-import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
-import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
-import { ServiceHealth } from "./service-health";
-import { literalSearch } from "./search-text";
-import { statisticsCall, type StatisticsPage, type StatisticsParams } from "./statistics";
 
 export { CLIENT_VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 export type { ClientEvent } from "./events";

@@ -12,7 +12,7 @@ import {
 } from "./errors";
 import type { HttpResponse } from "./http";
 import { parseRetryAfter } from "./retry";
-import { describe, lazily, parseJson } from "./bodies/parse";
+import { lazily, parseJson, quoted } from "./bodies/parse";
 
 /** 422 body: field messages under `message` (deployed) or `errors` (stock Laravel). */
 const validationBody = lazily((z) =>
@@ -83,7 +83,7 @@ export function errorForResponse(operation: string, response: HttpResponse, now:
         { status },
       );
     }
-    return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${describe(location)}: the base URL may be wrong`, { status });
+    return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${quoted(location)}: the base URL may be wrong`, { status });
   }
   switch (status) {
     case 401:

@@ -60,7 +60,8 @@ export function jsonOf(response: HttpResponse): unknown {
   return parsed.ok ? parsed.value : undefined;
 }
 
-export function describe(value: unknown): string {
+/** A value as a message quotes it: JSON, cut at 60 characters. */
+export function quoted(value: unknown): string {
   if (value === undefined) return "nothing";
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -91,7 +92,7 @@ function expectation(issue: Issue): string {
 export function parseBody<S extends z.ZodType>(operation: string, response: HttpResponse, schema: S): z.output<S> {
   const json = parseJson(response.body);
   if (!json.ok) {
-    throw new ResponseFormatError(operation, "", `expected JSON, got ${describe(response.body.slice(0, 60))} (HTTP ${response.status})`, {
+    throw new ResponseFormatError(operation, "", `expected JSON, got ${quoted(response.body.slice(0, 60))} (HTTP ${response.status})`, {
       status: response.status,
     });
   }
@@ -105,6 +106,6 @@ export function parseBody<S extends z.ZodType>(operation: string, response: Http
       ? issue.message
       : actual === undefined
         ? `missing (expected ${expectation(issue)})`
-        : `expected ${expectation(issue)}, got ${describe(actual)}`;
+        : `expected ${expectation(issue)}, got ${quoted(actual)}`;
   throw new ResponseFormatError(operation, field, detail, { status: response.status });
 }
