@@ -1,7 +1,7 @@
 // One owner for each website: the websites that another stack or state already manages are
 // left out of the adoption stack, since adopting them again would put each in two states,
 // and a destroy in either would then delete a website the other still protects.
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import { manages, type ManagedWebsites } from "../drift";
 
 /** A stack or state file that manages websites, as adopt names it to the user. */

@@ -1,6 +1,6 @@
 // Reading every website of the account, page by page, with progress reports.
 import type { PhpAnalyticsClient } from "../api/client";
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import { iterateWebsites } from "../api/paging";
 
 export interface ReadProgress {

@@ -1,6 +1,6 @@
 // renderAdoptionStack: the TypeScript CDKTF stack that adopts existing websites. Pure: the
 // same websites and options give the same text, whatever order the websites come in.
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import { baseConstructId, IdAllocator, PROVIDER_CONSTRUCT_ID } from "./ids";
 import { describeLeftOut, type LeftOutWebsite } from "./owners";
 

@@ -1,35 +1,30 @@
 // The API client every provider handler goes through: typed operations over one retry
 // loop (retry.ts), pacing (pacer.ts) and the transport (http.ts), with a create that is
 // never done twice.
-import { storedDomainKey } from "./domain";
+import { parseAccount, type Account } from "./bodies/account";
+import { parseWebsitePage, type WebsitePage } from "./bodies/page";
+import { checkDeleted, parseWebsiteItem, type Website } from "./bodies/website";
+import { canonicalDomain, storedDomainKey } from "./domain";
 import { AbortedError, ApiError, InvalidInputError, NotFoundError, ServerError, ValidationError } from "./errors";
 import { safeEmitter, type EmitEvent } from "./events";
 import { Exchange, type CallSpec } from "./exchange";
 import { HttpTransport } from "./http";
-import {
-  canonicalDomain,
-  lazyAccountSchema,
-  checkId,
-  createForm,
-  listQuery,
-  updateForm,
-  type Account,
-  type CreateWebsiteInput,
-  type ListWebsitesParams,
-  type UpdateWebsiteInput,
-  type Website,
-  type WebsitePage,
-} from "./models";
 import { checkOptions, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 import { Pacer } from "./pacer";
 import { collectWebsites, iterateWebsites, type IterateWebsitesParams, type WebsiteList } from "./paging";
-import { parseBody } from "./responses";
 import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
 import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
 import { statisticsCall, type StatisticsPage, type StatisticsParams } from "./statistics";
-import { checkDeleted, parseWebsiteItem, parseWebsitePage } from "./website-page";
-import { lazily } from "./zod";
+import {
+  checkId,
+  createForm,
+  listQuery,
+  updateForm,
+  type CreateWebsiteInput,
+  type ListWebsitesParams,
+  type UpdateWebsiteInput,
+} from "./website-requests";
 
 export { CLIENT_VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 export type { ClientEvent } from "./events";
@@ -55,9 +50,6 @@ function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined):
   return AbortSignal.any([a, b]);
 }
 
-// The account's body parsed into the client's model (./wire.ts has the same envelope as the
-// server sends it, before the model's transform).
-const accountResponse = lazily((z) => z.looseObject({ data: lazyAccountSchema() }));
 
 type Hooks<T> = Pick<RetryRun<T>, "onUnknownOutcome" | "onErrorAfterUnknown">;
 
@@ -106,17 +98,7 @@ export class PhpAnalyticsClient {
         operation,
         method: "GET",
         path: `/api/v1/websites?${query.toString()}`,
-        parse: (response) => {
-          const body = parseWebsitePage(operation, response);
-          return {
-            websites: body.data,
-            page: body.meta.current_page,
-            perPage: body.meta.per_page,
-            lastPage: body.meta.last_page,
-            total: body.meta.total,
-            hasNext: body.links.next !== null || body.meta.current_page < body.meta.last_page,
-          };
-        },
+        parse: (response) => parseWebsitePage(operation, response),
       },
       options,
     );
@@ -276,7 +258,7 @@ export class PhpAnalyticsClient {
 
   async getAccount(options: RequestOptions = {}): Promise<Account> {
     const operation = "read account";
-    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseBody(operation, r, accountResponse()).data }, options);
+    return this.call({ operation, method: "GET", path: "/api/v1/account", parse: (r) => parseAccount(operation, r) }, options);
   }
 
   /**

@@ -5,7 +5,7 @@ import type { EmitEvent } from "./events";
 import { isTransient, TransportError, WouldWaitError } from "./errors";
 import type { HttpMethod, HttpResponse, HttpTransport } from "./http";
 import { rateLimitInfo, type Pacer, type Ticket } from "./pacer";
-import { errorForResponse, retryAfterMs } from "./responses";
+import { errorForResponse, retryAfterMs } from "./response-errors";
 import type { ServiceHealth } from "./service-health";
 
 export interface CallSpec<T> {

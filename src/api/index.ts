@@ -1,4 +1,6 @@
-// The phpAnalytics API client: typed operations, errors, retries, pacing and paging.
+// The phpAnalytics API client as the package's `./api` entry exports it: the client, its
+// errors and the types of what it takes and returns. The modules behind it (pacing, retries,
+// body schemas, forms) are the client's own: tests import them from their module paths.
 export {
   createClient,
   PhpAnalyticsClient,
@@ -26,41 +28,13 @@ export {
   type ApiErrorOptions,
   type TransportErrorCode,
 } from "./errors";
-export { accountSchema, websiteSchema } from "./schemas";
-export {
-  checkId,
-  createForm,
-  listQuery,
-  updateForm,
-  DEFAULT_PAGE_SIZE,
-  type Account,
-  type CreateWebsiteInput,
-  type ListWebsitesParams,
-  type PlanLimits,
-  type SortBy,
-  type SortOrder,
-  type UpdateWebsiteInput,
-  type Website,
-  type WebsitePage,
-} from "./models";
+export type { Account, PlanLimits } from "./bodies/account";
+export type { WebsitePage } from "./bodies/page";
+export type { Privacy, Website } from "./bodies/website";
+export type { CreateWebsiteInput, ListWebsitesParams, PageSize, SortBy, SortOrder, UpdateWebsiteInput } from "./website-requests";
+// STATISTIC_NAMES: the values StatisticName allows, for a caller that takes a name as text.
 export { STATISTIC_NAMES, type StatisticName, type StatisticsPage, type StatisticsParams, type StatisticsRow } from "./statistics";
-export { collectWebsites, iterateWebsites, type IterateWebsitesParams, type ListPage, type WebsiteList } from "./paging";
-export { Pacer, rateLimitInfo, DEFAULT_REQUESTS_PER_MINUTE, type PacerOptions, type RateLimitInfo, type Ticket, type LimitHolder } from "./pacer";
-export {
-  backoffDelay,
-  parseRetryAfter,
-  retryDelay,
-  RetryBudget,
-  retrying,
-  DEFAULT_BACKOFF,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_MAX_RETRY_TIME_MS,
-  RETRYABLE_STATUSES,
-  type BackoffOptions,
-  type RetryPolicy,
-  type RetryRun,
-} from "./retry";
-export { checkBaseUrl, baseUrlText } from "./base-url";
-export { domainErrors, DOMAIN_MESSAGES } from "./domain";
-export { systemClock, sleep, type Clock } from "./clock";
-export { canonicalDomain, linesToList, listToLines, PAGE_SIZES, PRIVACY_CODES, PRIVACY_NAMES, type PageSize, type Privacy } from "./wire";
+export type { IterateWebsitesParams, WebsiteList } from "./paging";
+export type { LimitHolder } from "./pacer";
+export type { BackoffOptions } from "./retry";
+export type { Clock } from "./clock";

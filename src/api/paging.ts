@@ -1,6 +1,8 @@
 // Walking every page of the website list.
 import { InvalidInputError } from "./errors";
-import type { ListWebsitesParams, Website, WebsitePage } from "./models";
+import type { WebsitePage } from "./bodies/page";
+import type { Website } from "./bodies/website";
+import type { ListWebsitesParams } from "./website-requests";
 
 export interface IterateWebsitesParams extends Omit<ListWebsitesParams, "page"> {
   /** Stop after this many websites. */

@@ -1,17 +1,13 @@
-// A website's statistics (GET /api/v1/stats/{id}): the query, checked before it is sent,
-// and the server's page. See shared/notes/real-api.md, "The statistics endpoint": unlike the
-// website list, the page is flat (Laravel's paginator without the data/links/meta envelope),
-// and `count` and `per_page` come as strings.
+// A website's statistics (GET /api/v1/stats/{id}): the query, checked before it is sent.
+// The server's page is read by ./bodies/statistics.ts.
 import { InvalidInputError } from "./errors";
 import type { CallSpec } from "./exchange";
-import type { HttpResponse } from "./http";
-import { checkId } from "./models";
+import { parseStatisticsPage, type StatisticsPage } from "./bodies/statistics";
+import { checkId, PAGE_SIZES, type PageSize } from "./website-requests";
 import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "./statistic-names";
-import { parseBody } from "./responses";
-import { PAGE_SIZES, type PageSize } from "./wire";
-import { lazily, type Z } from "./zod";
 
 export { STATISTIC_NAMES, isCalendarDay, type StatisticName } from "./statistic-names";
+export type { StatisticsPage, StatisticsRow } from "./bodies/statistics";
 
 export interface StatisticsParams {
   name: StatisticName;
@@ -27,22 +23,6 @@ export interface StatisticsParams {
   /** Default 100. */
   perPage?: 10 | 25 | 50 | 100;
   page?: number;
-}
-
-export interface StatisticsRow {
-  /** What is counted: a browser, a country, ...; a day (2024-03-04) for pageviews and visitors. */
-  value: string;
-  count: number;
-}
-
-export interface StatisticsPage {
-  rows: StatisticsRow[];
-  /** Rows over all pages (for pageviews: the days with pageviews in the range). */
-  total: number;
-  page: number;
-  perPage: number;
-  lastPage: number;
-  hasNext: boolean;
 }
 
 export const DEFAULT_STATISTICS_PAGE_SIZE: PageSize = 100;
@@ -103,39 +83,4 @@ export function statisticsQuery(operation: string, params: StatisticsParams): UR
   }
   q.set("page", String(page));
   return q;
-}
-
-/** A whole number the server sends as a JSON number or as a string of digits. */
-const wireCount = (z: Z) =>
-  z.union([
-    z.number().int().nonnegative("a whole number"),
-    z
-      .string()
-      .regex(/^\d+$/, "a string of digits")
-      .transform((s) => Number(s)),
-  ]);
-
-const statisticsResponse = lazily((z) =>
-  z.looseObject({
-    current_page: z.number().int(),
-    data: z.array(z.looseObject({ value: z.string(), count: wireCount(z) })),
-    from: z.number().int().nullable(),
-    last_page: z.number().int(),
-    next_page_url: z.string().nullable(),
-    per_page: wireCount(z),
-    to: z.number().int().nullable(),
-    total: wireCount(z),
-  }),
-);
-
-export function parseStatisticsPage(operation: string, response: HttpResponse): StatisticsPage {
-  const body = parseBody(operation, response, statisticsResponse());
-  return {
-    rows: body.data.map(({ value, count }) => ({ value, count })),
-    total: body.total,
-    page: body.current_page,
-    perPage: body.per_page,
-    lastPage: body.last_page,
-    hasNext: body.next_page_url !== null || body.current_page < body.last_page,
-  };
 }

@@ -1,6 +1,6 @@
 // `phpanalytics drift` over several stacks, optionally with the account's websites that none
 // of them manages.
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import type { FailedCheck } from "./failed-checks";
 import { refreshStack } from "./refresh";
 import type { DriftedResource, DriftReport } from "./report";

@@ -1,7 +1,7 @@
 // Websites of the account that no given stack manages (made by hand in the web interface,
 // by a script, or by a stack nobody passed).
 import { storedDomainKey } from "../api/domain";
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import type { ManagedWebsites } from "./managed";
 
 export interface UnmanagedWebsite {

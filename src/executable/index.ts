@@ -39,7 +39,7 @@
 // Not switched, because they are the code's shape rather than a way of starting: undici's
 // HTTP/2 code loads on first use (scripts/build.mjs); the API client loads in
 // ConfigureProvider (src/provider/index.ts), and of undici only its Pool
-// (src/api/undici-pool.ts); zod loads on the first answer that needs it (src/api/zod.ts); the
+// (src/api/undici-pool.ts); zod loads on the first answer that needs it (src/api/bodies/parse.ts); the
 // launch writes its handshake line straight to the descriptor and exits without stacks
 // (src/tfplugin/transport/launch.ts); and the standalone executable's startup snapshot
 // (src/executable/standalone-snapshot.ts, scripts/build-sea.mjs), which is that executable. Under the

@@ -3,7 +3,7 @@
 // read with the command's key; the provider's id must agree, or the stack's provider talks
 // to another account than the command reads.
 import { storedDomainKey } from "../api/domain";
-import type { Website } from "../api/models";
+import type { Website } from "../api/bodies/website";
 import { formatAddress, type ResourceAddress } from "./address";
 import type { HeldCreate } from "./plan-output";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { websiteEnvelope, websiteListEnvelope, accountEnvelope, deleteEnvelope } from "../../src/api/wire";
+import { accountBody } from "../../src/api/bodies/account";
+import { websitePageBody } from "../../src/api/bodies/page";
+import { deletionBody, websiteBody } from "../../src/api/bodies/website";
 import { FakeClock } from "./fake-clock";
 import { call, emulator, ISO_MICROS, SQL_DATETIME, WEBSITE_FIELDS } from "./helpers";
 
@@ -28,7 +30,7 @@ describe("envelopes and website fields", () => {
     expect(r.body.data.updated_at).toMatch(ISO_MICROS);
     expect(r.body.data).not.toHaveProperty("exclude_params");
     expect(r.headers.get("content-type")).toBe("application/json");
-    expect(websiteEnvelope().safeParse(r.body).success).toBe(true);
+    expect(websiteBody().safeParse(r.body).success).toBe(true);
   });
 
   it("GET returns integers where create echoed strings, and never exclude_params or the password", async () => {
@@ -136,7 +138,7 @@ describe("envelopes and website fields", () => {
     expect(d.status).toBe(200);
     expect(d.body).toEqual({ id: c.body.data.id, object: "website", deleted: true, status: 200 });
     expect(Object.keys(d.body)).toEqual(["id", "object", "deleted", "status"]);
-    expect(deleteEnvelope().safeParse(d.body).success).toBe(true);
+    expect(deletionBody().safeParse(d.body).success).toBe(true);
     expect((await call(emu, "GET", `/api/v1/websites/${c.body.data.id}`)).status).toBe(404);
     // The domain is free again.
     expect((await call(emu, "POST", "/api/v1/websites", { form: { domain: "g.com" } })).status).toBe(201);
@@ -152,7 +154,7 @@ describe("envelopes and website fields", () => {
     expect(Object.keys(r.body.meta)).toEqual(["current_page", "from", "last_page", "links", "path", "per_page", "to", "total"]);
     expect(Object.keys(r.body.data[0])).toEqual(WEBSITE_FIELDS);
     expect(typeof r.body.data[0].exclude_bots).toBe("number");
-    expect(websiteListEnvelope().safeParse(r.body).success).toBe(true);
+    expect(websitePageBody().safeParse(r.body).success).toBe(true);
   });
 
   it("account has its fields and the plan with -1 as unlimited", async () => {
@@ -164,7 +166,7 @@ describe("envelopes and website fields", () => {
     expect(Object.keys(r.body.data.plan)).toEqual(["id", "name", "features"]);
     expect(r.body.data.plan.features).toEqual({ pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 });
     expect(r.body.data.created_at).toMatch(ISO_MICROS);
-    expect(accountEnvelope().safeParse(r.body).success).toBe(true);
+    expect(accountBody().safeParse(r.body).success).toBe(true);
     const limited = await emulator({ websiteLimit: 3 });
     expect((await call(limited, "GET", "/api/v1/account")).body.data.plan.features.websites).toBe(3);
   });

@@ -1,7 +1,7 @@
 // Pairing refused creates with the account's websites by canonical domain, and the text of
 // the blocks written from them.
 import { describe, expect, it } from "vitest";
-import type { Website } from "../../src/api/models";
+import type { Website } from "../../src/api";
 import { AccountMismatchError, matchWebsites, parseAddress, renderCdktf, renderHcl, type HeldCreate } from "../../src/recovery";
 
 function website(id: number, domain: string): Website {

@@ -5,7 +5,7 @@
 import { readAllWebsites } from "../../adopt";
 import { createClient } from "../../api/client";
 import { ApiError } from "../../api/errors";
-import type { Website } from "../../api/models";
+import type { Website } from "../../api/bodies/website";
 import { checkStacks, exitCodeOf, formatCheck, formatMarkdown, resolveStackDirs, type DriftCheck } from "../../drift";
 import { resolveApiSettings } from "../api-settings";
 import { startCommand, UsageError } from "../args";

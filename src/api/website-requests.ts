@@ -1,58 +1,12 @@
-// Friendly shapes of the client and their mapping to and from the wire (wire.ts).
-// Callers speak "public" / booleans / string lists; the server speaks 0/1/2, 0/1 and
-// newline-separated text.
-import type { z } from "zod";
+// What the client sends about websites, checked before it is sent: the create and update
+// forms (callers speak "public" / booleans / string lists; the server speaks 0/1/2, 0/1 and
+// newline-separated text), the list query and a website's id.
 import { InvalidInputError } from "./errors";
-import {
-  accountWire,
-  canonicalDomain,
-  listToLines,
-  linesToList,
-  PAGE_SIZES,
-  PRIVACY_CODES,
-  PRIVACY_NAMES,
-  websiteWire,
-  type PageSize,
-  type Privacy,
-} from "./wire";
-import { lazily } from "./zod";
+import { PRIVACY_CODES, PRIVACY_NAMES, type Privacy } from "./bodies/website";
 
-export type { PageSize, Privacy } from "./wire";
-
-export interface Website {
-  id: number;
-  domain: string;
-  privacy: Privacy;
-  emailReports: boolean;
-  /** Whether a password is set; the password itself is never returned. */
-  hasPassword: boolean;
-  excludeBots: boolean;
-  excludeIps: string[];
-  favorite: boolean;
-  favoritedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PlanLimits {
-  /** -1 = unlimited. */
-  pageviews: number;
-  websites: number;
-  emailReports: number;
-  dataExport: number;
-  api: number;
-}
-
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-  locale: string | null;
-  timezone: string | null;
-  createdAt: string | null;
-  plan: { id: number; name: string; limits: PlanLimits };
-}
+/** Page sizes the server honours; anything else silently falls back to the default. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 export interface CreateWebsiteInput {
   domain: string;
@@ -100,111 +54,7 @@ export interface ListWebsitesParams {
   page?: number;
 }
 
-export interface WebsitePage {
-  websites: Website[];
-  page: number;
-  perPage: number;
-  lastPage: number;
-  total: number;
-  hasNext: boolean;
-}
-
 type FormFields = Record<string, string>;
-
-// Wire -> friendly ---------------------------------------------------------------
-
-type WebsiteFromWire = z.output<ReturnType<typeof websiteWire>>;
-
-/** The friendly website of a checked wire website; undefined for a privacy code the client does not know. */
-function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
-  const privacy = w.privacy === null ? "public" : PRIVACY_NAMES[w.privacy];
-  if (privacy === undefined) return undefined;
-  return {
-    id: w.id,
-    domain: w.domain,
-    privacy,
-    emailReports: w.email !== null && w.email !== 0,
-    hasPassword: w.password,
-    // A stored null (a create that sent `exclude_bots=` empty, notes) reads as false, like
-    // email's and privacy's nulls. What the application does with it is not in the notes:
-    // false is inferred from PHP, where null is false, and chosen because a wrong guess
-    // costs one needless update that stores 1, where true would hide counted bots.
-    excludeBots: w.exclude_bots !== null && w.exclude_bots !== 0,
-    excludeIps: linesToList(w.exclude_ips),
-    favorite: w.favorite,
-    favoritedAt: w.favorited_at,
-    createdAt: w.created_at,
-    updatedAt: w.updated_at,
-  };
-}
-
-/** The schema of a website as the client reads it, with the friendly mapping built in (./schemas.ts exports it). */
-export const lazyWebsiteSchema = lazily((z) =>
-  websiteWire().transform((w, ctx): Website => {
-    const website = friendlyWebsite(w);
-    if (website === undefined) {
-      ctx.addIssue({ code: "custom", path: ["privacy"], message: `expected 0, 1 or 2, got ${w.privacy}` });
-      return z.NEVER;
-    }
-    return website;
-  }),
-);
-
-/** Type checks of parsed JSON for the zod-free readers (here and in ./website-page.ts). */
-export type JsonFields = { [field: string]: unknown };
-export const isJsonObject = (v: unknown): v is JsonFields => typeof v === "object" && v !== null && !Array.isArray(v);
-export const isIntOrNull = (v: unknown): boolean => v === null || Number.isSafeInteger(v);
-export const isTextOrNull = (v: unknown): boolean => v === null || typeof v === "string";
-
-/**
- * What websiteSchema makes of a wire item that is plainly well formed, checked without zod:
- * a refresh lists every website of the account, and zod's checks of each cost more than
- * the rest of the refresh. Undefined for anything else (an integer sent as a string, a
- * missing or mistyped field, an unknown privacy code), which websiteSchema then parses,
- * with its exact messages. Accepts nothing websiteSchema rejects.
- */
-export function plainWebsite(item: unknown): Website | undefined {
-  if (!isJsonObject(item)) return undefined;
-  const w = item;
-  const plain =
-    Number.isSafeInteger(w.id) &&
-    typeof w.domain === "string" &&
-    isIntOrNull(w.privacy) &&
-    isIntOrNull(w.email) &&
-    typeof w.password === "boolean" &&
-    isIntOrNull(w.exclude_bots) &&
-    isTextOrNull(w.exclude_ips) &&
-    typeof w.favorite === "boolean" &&
-    isTextOrNull(w.favorited_at) &&
-    typeof w.created_at === "string" &&
-    typeof w.updated_at === "string";
-  return plain ? friendlyWebsite(w as WebsiteFromWire) : undefined;
-}
-
-export const lazyAccountSchema = lazily(() =>
-  accountWire().transform(
-    (a): Account => ({
-      id: a.id,
-      name: a.name,
-      email: a.email,
-      avatarUrl: a.avatar_url ?? null,
-      locale: a.locale ?? null,
-      timezone: a.timezone ?? null,
-      createdAt: a.created_at ?? null,
-      plan: {
-        id: a.plan.id,
-        name: a.plan.name,
-        limits: {
-          pageviews: a.plan.features.pageviews,
-          websites: a.plan.features.websites,
-          emailReports: a.plan.features.email_reports,
-          dataExport: a.plan.features.data_export,
-          api: a.plan.features.api,
-        },
-      },
-    }),
-  ),
-);
 
 // Friendly -> wire, with the checks the client makes before sending -----------------
 
@@ -229,7 +79,10 @@ function checkList(operation: string, field: string, value: unknown): string {
   // The server stores one entry a line, so an entry must not contain a line break.
   const bad = value.find((v) => /[\r\n]/.test(v));
   if (bad !== undefined) throw new InvalidInputError(operation, field, `${field} entries must not contain line breaks`);
-  return listToLines(value.map((v) => v.trim()).filter((v) => v.length > 0));
+  return value
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0)
+    .join("\n");
 }
 
 function checkPassword(operation: string, password: unknown): string {
@@ -343,4 +196,3 @@ export function listQuery(operation: string, params: ListWebsitesParams, default
   return q;
 }
 
-export { canonicalDomain };

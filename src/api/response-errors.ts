@@ -1,76 +1,26 @@
-// From an HTTP response to a parsed value or a typed error.
-import type { z } from "zod";
+// From an HTTP response that is not a success to a typed error (a success body is read by
+// its module under ./bodies).
 import {
   ApiError,
   EndpointNotFoundError,
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
-  ResponseFormatError,
   ServerError,
   UnauthorizedError,
   ValidationError,
 } from "./errors";
 import type { HttpResponse } from "./http";
 import { parseRetryAfter } from "./retry";
-import { validationBody } from "./wire";
+import { lazily, parseJson, quoted } from "./bodies/parse";
 
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-type Issue = z.core.$ZodIssue;
-
-function expectation(issue: Issue): string {
-  if (issue.code === "invalid_type") return String(issue.expected);
-  if (issue.code === "invalid_value") return issue.values.map((v) => JSON.stringify(v)).join(" or ");
-  if (issue.code === "invalid_union") {
-    const parts = new Set(issue.errors.flatMap((branch) => branch.slice(0, 1).map(expectation)));
-    return [...parts].join(" or ");
-  }
-  return issue.message;
-}
-
-/** Parse a success body, or throw ResponseFormatError naming the first bad field. */
-export function parseBody<S extends z.ZodType>(operation: string, response: HttpResponse, schema: S): z.output<S> {
-  const json = parseJson(response.body);
-  if (!json.ok) {
-    throw new ResponseFormatError(operation, "", `expected JSON, got ${describe(response.body.slice(0, 60))} (HTTP ${response.status})`, {
-      status: response.status,
-    });
-  }
-  const result = schema.safeParse(json.value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0] as Issue;
-  const field = issue.path.map(String).join(".");
-  const actual = valueAt(json.value, issue.path);
-  const detail =
-    issue.code === "custom"
-      ? issue.message
-      : actual === undefined
-        ? `missing (expected ${expectation(issue)})`
-        : `expected ${expectation(issue)}, got ${describe(actual)}`;
-  throw new ResponseFormatError(operation, field, detail, { status: response.status });
-}
+/** 422 body: field messages under `message` (deployed) or `errors` (stock Laravel). */
+const validationBody = lazily((z) =>
+  z.union([
+    z.looseObject({ message: z.record(z.string(), z.array(z.string())) }),
+    z.looseObject({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string())) }),
+  ]),
+);
 
 function serverMessage(body: unknown): string | undefined {
   if (typeof body === "object" && body !== null) {
@@ -133,7 +83,7 @@ export function errorForResponse(operation: string, response: HttpResponse, now:
         { status },
       );
     }
-    return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${describe(location)}: the base URL may be wrong`, { status });
+    return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${quoted(location)}: the base URL may be wrong`, { status });
   }
   switch (status) {
     case 401:
