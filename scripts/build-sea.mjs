@@ -84,7 +84,7 @@ writeFileSync(config, JSON.stringify({ main: entry, output: blob, disableExperim
 try {
   execFileSync(process.execPath, ["--experimental-sea-config", config], { cwd: outDir, stdio: "pipe" });
 } catch (error) {
-  throw new Error(`node --experimental-sea-config failed:\n${error.stderr}`);
+  throw new Error(`node --experimental-sea-config failed:\n${error.stderr}`, { cause: error });
 }
 
 const partial = `${executable}.partial`;
@@ -108,7 +108,7 @@ try {
 } catch (error) {
   const stderr = String(error.stderr ?? "");
   if (error.status !== 1 || !stderr.includes("is a Terraform provider plugin")) {
-    throw new Error(`the standalone executable failed its smoke check (exit ${error.status}):\n${stderr}`);
+    throw new Error(`the standalone executable failed its smoke check (exit ${error.status}):\n${stderr}`, { cause: error });
   }
 }
 renameSync(partial, executable);

@@ -15,7 +15,7 @@ export function pemCertificates(pem: string): string[] {
     try {
       new X509Certificate(certificate);
     } catch (error) {
-      throw new Error(`its certificate number ${index + 1} cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`its certificate number ${index + 1} cannot be read (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
   });
   return certificates;

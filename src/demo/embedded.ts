@@ -67,7 +67,7 @@ async function startDemoEmulator(apiKey: string, port: number): Promise<Emulator
   try {
     return await startEmulator({ apiKeys: [apiKey], rateLimit: 0, quiet: true, port });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") throw new Error(`--port ${port}: the port is in use on 127.0.0.1; pick another, or 0 for a free one`);
+    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") throw new Error(`--port ${port}: the port is in use on 127.0.0.1; pick another, or 0 for a free one`, { cause: err });
     throw err;
   }
 }

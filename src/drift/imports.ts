@@ -41,7 +41,7 @@ export function websiteImportIds(stackDir: string): string[] {
       if (file.endsWith(".tf.json")) ids.push(...fromJson(readFileSync(path, "utf8")));
       else if (file.endsWith(".tf")) ids.push(...fromHcl(readFileSync(path, "utf8")));
     } catch (err) {
-      throw new Error(`cannot read the import blocks of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`cannot read the import blocks of ${path}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
   return ids;

@@ -82,7 +82,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   try {
     statistics.load(snapshot?.statistics ?? [], (id) => store.find(id) !== undefined);
   } catch (err) {
-    throw new Error(`cannot read the statistics of data file ${options.dataFile}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`cannot read the statistics of data file ${options.dataFile}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   store.onRemove((id) => statistics.deleteWebsite(id));
   const log = options.quiet ? undefined : options.log;
@@ -158,6 +158,6 @@ function createDataDirectory(file: string): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
   } catch (err) {
-    throw new Error(`cannot create the directory of data file ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`cannot create the directory of data file ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }

@@ -28,7 +28,7 @@ export function loadSnapshot(file: string): DataFile | undefined {
   try {
     parsed = JSON.parse(text);
   } catch (err) {
-    throw new Error(`cannot read data file ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`cannot read data file ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   if (!isSnapshot(parsed)) throw new Error(`data file ${file} is not an emulator data file (version 1)`);
   return parsed;

@@ -5,6 +5,7 @@ import type { RequestInput } from "./body";
 import type { Account, Website } from "./types";
 
 /** Fields echoed from the request on create/update (the model keeps the raw values). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list is the type's source
 const ECHOED = ["privacy", "email", "exclude_bots", "exclude_ips"] as const;
 
 /**

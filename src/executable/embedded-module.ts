@@ -30,6 +30,7 @@ export const HOLDER = "embeddedRuntime";
  * early, so it is held as "*\x01/", and a \x01 of its own as \x01\x02.
  */
 export function commentHolding(source: string, buildHash: string): string {
+  // eslint-disable-next-line no-control-regex -- the range is all of ASCII, from NUL
   if (/[^\x00-\x7f]/.test(source)) throw new Error("the embedded runtime must be ASCII (esbuild's default charset)");
   return `function ${HOLDER}(){${COMMENT_START}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}*/}`;
 }

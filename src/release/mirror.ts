@@ -31,7 +31,7 @@ function readJson<T>(file: string, fallback: T): T {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${(error as Error).message}); remove it or choose another --out`);
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}); remove it or choose another --out`, { cause: error });
   }
 }
 

@@ -61,7 +61,7 @@ function readIfExists(file: string): string | undefined {
     return readFileSync(file, "utf8");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw new Error(explainFsError(err, "read", file));
+    throw new Error(explainFsError(err, "read", file), { cause: err });
   }
 }
 

@@ -64,6 +64,7 @@ export const PRIVACY_ATTRIBUTE = {
  * wider (./schema.ts), and pass where these are asked for, so this module needs
  * nothing of the schema that is made of it.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the value is the type's source
 const PASSWORD_PART = { version: 0, description: "", attributes: { privacy: PRIVACY_ATTRIBUTE, ...PASSWORD_ATTRIBUTES } } as const satisfies Schema;
 type PasswordPart = typeof PASSWORD_PART;
 type WebsitePlan = PlanOf<PasswordPart>;

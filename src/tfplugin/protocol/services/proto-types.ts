@@ -3,7 +3,8 @@
 import type { tfplugin6 } from "../generated/proto";
 
 /** The tfplugin6 messages the handlers take and return, as protobufjs decodes and encodes them. */
-export namespace Proto {
+// eslint-disable-next-line @typescript-eslint/no-namespace -- types only: Proto.X reads as the protocol's own names
+export declare namespace Proto {
   export type Diagnostic = tfplugin6.Diagnostic.$Properties;
   export type GetMetadataResponse = tfplugin6.GetMetadata.Response.$Properties;
   export type GetProviderSchemaResponse = tfplugin6.GetProviderSchema.Response.$Properties;
