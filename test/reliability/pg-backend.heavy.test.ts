@@ -24,7 +24,7 @@ const PREFIX = "pg";
 const bin = findPostgresBin();
 if (!bin) {
   console.warn(
-    "\n!!! test/reliability/pg-backend.test.ts SKIPPED: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb).\n" +
+    "\n!!! test/reliability/pg-backend.heavy.test.ts SKIPPED: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb).\n" +
       "!!! Install it with `apt-get install -y postgresql` (.ci/run does) to test the shared pg backend.\n",
   );
 }
