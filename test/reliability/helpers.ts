@@ -174,12 +174,6 @@ export async function applyUntilConverged(ws: Workspace, env: NodeJS.ProcessEnv,
 
 // The emulator CLI as a child process -------------------------------------------------
 
-/** Bundles src/cli/phpanalytics.ts into a temp dir; returns the bundle and a cleanup. */
-/** The built CLI (see test/support/cli.ts); `dispose` is kept for the callers' symmetry. */
-export async function bundleCli(): Promise<{ bundle: string; dispose: () => void }> {
-  return { bundle: builtCli(), dispose: () => undefined };
-}
-
 export interface EmulatorChild {
   child: ChildProcessWithoutNullStreams;
   url: string;
@@ -188,8 +182,9 @@ export interface EmulatorChild {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startEmulatorChild(bundle: string, args: string[]): Promise<EmulatorChild> {
-  const child = spawn(process.execPath, [bundle, "emulator", ...args], { stdio: "pipe" });
+/** `phpanalytics emulator ARGS` from the built CLI, once it has printed its URL. */
+export function startEmulatorChild(args: string[]): Promise<EmulatorChild> {
+  const child = spawn(process.execPath, [builtCli(), "emulator", ...args], { stdio: "pipe" });
   let out = "";
   let err = "";
   child.stderr.on("data", (d: Buffer) => (err += d.toString()));
