@@ -10,7 +10,7 @@ import { tierOf } from "./tiers.mjs";
 
 const ROOT = resolve(__dirname, "..");
 /** What only a built tree has, or what runs terraform against the built provider. */
-const NEEDS_BUILD = /e2e\/harness|support\/cli|sea-executable|cdktf\/helpers|cdktn\/helpers|builtCli|["'/.]dist["'/]|build:sea|bin\/terraform/;
+const NEEDS_BUILD = /e2e\/harness|support\/cli\b|sea-executable|cdktf\/helpers|cdktn\/helpers|builtCli|["'/.]dist["'/]|build:sea|bin\/terraform/;
 /** `NAME.test.ts`, `NAME.e2e.test.ts` or `NAME.heavy.test.ts`, NAME without dots. */
 const TEST_NAME = /^[^.]+(\.e2e|\.heavy)?\.test\.ts$/;
 /** This file names those things to describe them. */
@@ -79,5 +79,6 @@ describe("the test tiers", () => {
     expect(NEEDS_BUILD.test('const EXECUTABLE = join(root, "dist", "x.js");')).toBe(true);
     expect(NEEDS_BUILD.test('const terraform = "/usr/local/bin/terraform";')).toBe(true);
     expect(NEEDS_BUILD.test('import { startEmulator } from "../../src/emulator";')).toBe(false);
+    expect(NEEDS_BUILD.test('import { openClients } from "../support/clients";')).toBe(false);
   });
 });

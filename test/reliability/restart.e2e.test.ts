@@ -6,20 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  expectedDomains,
-  expectStateMatchesServer,
-  providerBlock,
-  startEmulatorChild,
-  startTerraform,
-  stateWebsites,
-  tf,
-  TF_ARGS,
-  tfExpect,
-  waitFor,
-  websitesStack,
-  type EmulatorChild,
-} from "./helpers";
+import { startEmulatorChild, type EmulatorChild } from "../support/emulator-child";
+import { expectStateMatchesServer, stateWebsites } from "../support/state-vs-server";
+import { startTerraform, tf, TF_ARGS, tfExpect } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
+import { expectedDomains, providerBlock, websitesStack } from "../support/websites-stack";
 
 const API_KEY = "reliability-restart-key";
 const COUNT = 30;
