@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { E2E, HEAVY } from "./test/tiers.mts";
+import { ALL_TESTS, tierGlob } from "./test/tiers.mts";
 
-// Three projects; test/tiers.mts says which files go where, CONTRIBUTING.md how to run each.
-// `vitest run --project unit` needs no build; `vitest run` runs all three, as `npm test`
-// does after building.
+// Three projects, chosen by file name: `*.e2e.test.ts` and `*.heavy.test.ts` (test/tiers.mts),
+// every other test file unit; CONTRIBUTING.md says how to run each. `vitest run --project
+// unit` needs no build; `vitest run` runs all three, as `npm test` does after building.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -22,16 +22,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...E2E, ...HEAVY],
+          include: [ALL_TESTS],
+          exclude: [...configDefaults.exclude, tierGlob("e2e"), tierGlob("heavy")],
           // Files share worker processes instead of starting one each (most of the unit
           // tier's time otherwise); each still gets fresh modules (test/support/fresh-modules.ts).
           isolate: false,
           setupFiles: ["test/support/fresh-modules.ts"],
         },
       },
-      { extends: true, test: { name: "e2e", include: [...E2E] } },
-      { extends: true, test: { name: "heavy", include: [...HEAVY] } },
+      { extends: true, test: { name: "e2e", include: [tierGlob("e2e")] } },
+      { extends: true, test: { name: "heavy", include: [tierGlob("heavy")] } },
     ],
   },
 });

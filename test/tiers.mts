@@ -1,53 +1,32 @@
-// The three tiers of the suite, as vitest projects (vitest.config.mts). A test file is a
-// `unit` test unless it is listed here; test/tiers.test.ts keeps these lists current.
+// The three tiers of the suite, as vitest projects (vitest.config.mts). A test file's name
+// says its tier, so a new file needs no list to be run in the right one:
 //
-// - unit: no build, no terraform, no spawned phpanalytics CLI or provider executable. Runs
-//   from a fresh clone after `npm ci`, in under a minute: `npm run test:unit`.
-// - e2e: needs `npm run build`: real terraform against the emulator, the built CLI, the
-//   built provider executable, dist/. `npm run test:e2e` builds first.
-// - heavy: needs `npm run build:sea` or minutes of its own: the standalone executable, the
-//   packed tarball, cdktn (on Node 22), the pg backend and the network mirror.
-//   `npm run test:heavy` builds both first.
+// - `NAME.test.ts`, unit: no build, no terraform, no spawned phpanalytics CLI or provider
+//   executable. Runs from a fresh clone after `npm ci`, in under a minute: `npm run test:unit`.
+// - `NAME.e2e.test.ts`, e2e: needs `npm run build`: real terraform against the emulator, the
+//   built CLI, the built provider executable, dist/. `npm run test:e2e` builds first.
+// - `NAME.heavy.test.ts`, heavy: needs `npm run build:sea` or minutes of its own: the
+//   standalone executable, the packed tarball, cdktn (on Node 22), the pg backend and the
+//   network mirror. `npm run test:heavy` builds both first.
+//
+// test/tiers.test.ts fails when a file's name and what it reaches disagree.
 
-/** Real terraform against the emulator, the built CLI or the built provider executable. */
-export const E2E: readonly string[] = [
-  "test/e2e/**/*.test.ts",
-  "test/adopt/e2e.test.ts",
-  "test/adopt/generate-config.test.ts",
-  "test/adopt/other-stacks.test.ts",
-  "test/api/undici-loading.test.ts",
-  "test/cdktf/cli.test.ts",
-  "test/cdktf/demo.test.ts",
-  "test/cdktf/stack.test.ts",
-  "test/cdktf/teams.test.ts",
-  "test/cli/demo-remote.test.ts",
-  "test/cli/install.test.ts",
-  "test/cli/lock-warning.test.ts",
-  "test/cli/messages.test.ts",
-  "test/cli/provider-launcher.test.ts",
-  "test/cli/schema-launch.test.ts",
-  "test/cli/v8-flags.test.ts",
-  "test/cli/v8-tuning.test.ts",
-  "test/docs/health-check-guide.test.ts",
-  "test/drift/checks.test.ts",
-  "test/drift/stopped-server.test.ts",
-  "test/drift/unmanaged.test.ts",
-  "test/emulator/cli.test.ts",
-  "test/package/dist-modules.test.ts",
-  "test/recovery/cdktf.test.ts",
-  "test/recovery/e2e.test.ts",
-  "test/reliability/bad-input-scale.test.ts",
-  "test/reliability/faults.test.ts",
-  "test/reliability/interrupt.test.ts",
-  "test/reliability/restart.test.ts",
-  "test/tfplugin/e2e-terraform.test.ts",
-];
+export type Tier = "unit" | "e2e" | "heavy";
 
-/** The standalone executable, the packed tarball, cdktn, the pg backend, the network mirror. */
-export const HEAVY: readonly string[] = [
-  "test/sea/**/*.test.ts",
-  "test/package/installed.test.ts",
-  "test/cdktn/**/*.test.ts",
-  "test/reliability/pg-backend.test.ts",
-  "test/release/network-mirror.test.ts",
-];
+/** What a file name ends with in each tier; the unit tier's is the plain one. */
+export const TIER_SUFFIX: Readonly<Record<Tier, string>> = { unit: ".test.ts", e2e: ".e2e.test.ts", heavy: ".heavy.test.ts" };
+
+/** Every test file of the suite, whatever its tier. */
+export const ALL_TESTS = `test/**/*${TIER_SUFFIX.unit}`;
+
+/** The glob that selects one tier's files (the unit tier: every test file less the others). */
+export function tierGlob(tier: Exclude<Tier, "unit">): string {
+  return `test/**/*${TIER_SUFFIX[tier]}`;
+}
+
+/** The tier a test file's name puts it in. */
+export function tierOf(file: string): Tier {
+  if (file.endsWith(TIER_SUFFIX.e2e)) return "e2e";
+  if (file.endsWith(TIER_SUFFIX.heavy)) return "heavy";
+  return "unit";
+}

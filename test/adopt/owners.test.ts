@@ -1,7 +1,7 @@
 // Which websites adopt leaves out, and where it looks for their owners: splitByOwner by id,
 // by the domain a state records or an import block names; findOwnerSources over
 // ./cdktf.out/stacks and --managed-by; readOwner of state files. Reading a stack directory
-// runs terraform: test/adopt/other-stacks.test.ts covers it.
+// runs terraform: test/adopt/other-stacks.e2e.test.ts covers it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

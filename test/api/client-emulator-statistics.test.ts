@@ -3,17 +3,10 @@
 // before sending, so a query the server answers 422 must be refused by the client, unsent,
 // naming one of the fields the server names.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClient,
-  InvalidInputError,
-  NotFoundError,
-  PhpAnalyticsClient,
-  STATISTIC_NAMES,
-  type ApiError,
-  type StatisticsPage,
-  type StatisticsParams,
-} from "../../src/api";
+import { InvalidInputError, NotFoundError, PhpAnalyticsClient, STATISTIC_NAMES, type StatisticsPage, type StatisticsParams } from "../../src/api";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
 import { STATISTICS_CASES, STATISTIC_NAMES as TABLE_NAMES, type StatisticsCase } from "../cases/statistics";
 
 const KEY = "test-key";
@@ -32,27 +25,11 @@ const SILENT_FALLBACKS: Readonly<Record<string, Partial<StatisticsParams>>> = {
 };
 
 let emu: EmulatorHandle;
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: emu.url, apiKey: KEY, backoffBaseMs: 20 }));
 let sites = 0;
 
 function client(apiKey = KEY, sent?: string[]): PhpAnalyticsClient {
-  const c = createClient({
-    baseUrl: emu.url,
-    apiKey,
-    backoffBaseMs: 20,
-    ...(sent ? { logger: (e) => e.type === "request" && sent.push(e.path) } : {}),
-  });
-  clients.push(c);
-  return c;
-}
-
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error("expected a rejection");
+  return clients.open({ apiKey, ...(sent ? { logger: (e) => e.type === "request" && sent.push(e.path) } : {}) });
 }
 
 /** The case's query as the client's parameters, each as written (unchecked). */
@@ -91,9 +68,7 @@ beforeAll(async () => {
   emu = await startEmulator({ apiKeys: [KEY, OTHER_KEY], rateLimit: 0, quiet: true });
 });
 
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
+afterEach(() => clients.closeAll());
 
 afterAll(async () => {
   await emu.close();

@@ -9,30 +9,20 @@ import {
   ServerError,
   UnauthorizedError,
   ValidationError,
-  type ApiError,
   type ClientEvent,
   type ClientOptions,
 } from "../../src/api";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
 import { FakeClock } from "./fake-clock";
 
 const KEY = "test-key";
 let emu: EmulatorHandle;
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: emu.url, apiKey: KEY, backoffBaseMs: 20 }));
 
 function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
-  const c = createClient({ baseUrl: emu.url, apiKey: KEY, backoffBaseMs: 20, ...options });
-  clients.push(c);
-  return c;
-}
-
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error("expected a rejection");
+  return clients.open(options);
 }
 
 beforeAll(async () => {
@@ -45,9 +35,7 @@ beforeEach(() => {
   emu.resetRateLimits();
 });
 
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
+afterEach(() => clients.closeAll());
 
 afterAll(async () => {
   await emu.close();
@@ -298,7 +286,7 @@ describe("pacing against the server's rate limit (emulator and client on one fak
         }
       },
     });
-    clients.push(c);
+    clients.track(c);
     /** Real HTTP settles first; the fake clock moves only while nothing is on the wire. */
     async function drive<T>(work: Promise<T>): Promise<T> {
       let done = false;

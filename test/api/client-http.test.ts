@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   AbortedError,
-  ApiError,
   createClient,
   ForbiddenError,
   InvalidInputError,
@@ -21,6 +20,8 @@ import {
   type ClientOptions,
 } from "../../src/api";
 import { EndpointNotFoundError, outcomeUnknown } from "../../src/api/errors";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
 import { FakeClock } from "./fake-clock";
 
 interface Seen {
@@ -36,7 +37,7 @@ let server: Server;
 let base: string;
 let script: Script;
 let seen: Seen[] = [];
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: base, apiKey: KEY, backoffBaseMs: 10, requestsPerMinute: 0 }));
 
 const website = (id: number, domain: string) => ({
   id,
@@ -64,19 +65,7 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
-  const c = createClient({ baseUrl: base, apiKey: KEY, backoffBaseMs: 10, requestsPerMinute: 0, ...options });
-  clients.push(c);
-  return c;
-}
-
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error("expected a rejection");
+  return clients.open(options);
 }
 
 beforeAll(async () => {
@@ -96,7 +85,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   seen = [];
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
 });
 
 afterAll(async () => {
@@ -379,7 +368,7 @@ describe("retries", () => {
 
   it("a refused connection is a TransportError naming the cause", async () => {
     const c = createClient({ baseUrl: "http://127.0.0.1:1", apiKey: KEY, maxRetries: 1, backoffBaseMs: 1 });
-    clients.push(c);
+    clients.track(c);
     const e = (await caught(c.getAccount())) as TransportError;
     expect(e.code).toBe("ECONNREFUSED");
     expect(e.message).toMatch(/^read account: connection refused by 127\.0\.0\.1:1 after 2 tries over \d+\.\d s \(a read retries up to 1 time, and not once the server has been out of reach for 8 s\)$/);
@@ -612,7 +601,7 @@ describe("create is never repeated blindly", () => {
   it("a refused connection on create is retried (nothing was sent)", async () => {
     const events: ClientEvent[] = [];
     const c2 = createClient({ baseUrl: "http://127.0.0.1:1", apiKey: KEY, maxRetries: 2, backoffBaseMs: 1, logger: (e) => events.push(e) });
-    clients.push(c2);
+    clients.track(c2);
     expect(await caught(c2.createWebsite({ domain: "e.com" }))).toBeInstanceOf(TransportError);
     expect(events.filter((e) => e.type === "request")).toHaveLength(3);
     expect(events.some((e) => e.type === "create_lookup")).toBe(false);
@@ -674,7 +663,7 @@ describe("a 404 means a website is gone only when the API says so", () => {
     for (const suffix of ["/api/v1", "/api/v1/", "/"]) {
       seen = [];
       const c = createClient({ baseUrl: base + suffix, apiKey: KEY });
-      clients.push(c);
+      clients.track(c);
       await c.getWebsite(3);
       expect(seen[0]!.url).toBe("/api/v1/websites/3");
     }

@@ -1,7 +1,6 @@
 // A throwaway loopback server that answers whatever each test scripts, and records what it got.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiError } from "../../src/api";
 
 export interface Seen {
   method: string;
@@ -48,14 +47,4 @@ export async function startLoopback(): Promise<Loopback> {
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
-}
-
-export async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error("expected a rejection");
 }

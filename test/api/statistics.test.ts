@@ -2,7 +2,6 @@
 // endpoint" says the real application does: a flat page, string counts and per_page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  createClient,
   InvalidInputError,
   NotFoundError,
   PhpAnalyticsClient,
@@ -12,16 +11,16 @@ import {
   type ClientOptions,
   type StatisticsParams,
 } from "../../src/api";
-import { caught, json, startLoopback, type Loopback } from "./loopback";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
+import { json, startLoopback, type Loopback } from "./loopback";
 
 const KEY = "secret-api-key-123";
 let server: Loopback;
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: server.url, apiKey: KEY, backoffBaseMs: 10, requestsPerMinute: 0 }));
 
 function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
-  const c = createClient({ baseUrl: server.url, apiKey: KEY, backoffBaseMs: 10, requestsPerMinute: 0, ...options });
-  clients.push(c);
-  return c;
+  return clients.open(options);
 }
 
 const path = "http://localhost/api/v1/stats/7";
@@ -54,7 +53,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   server.seen.length = 0;
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
 });
 
 afterAll(() => server.close());

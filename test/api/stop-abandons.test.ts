@@ -2,13 +2,15 @@
 // pacer or for a retry's wait gives up at once, unsent; one the caller asked to finish once
 // sent runs to its answer (issue 33, Ctrl-C during an apply). Pacing and waits on a fake clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AbortedError, createClient, type ClientEvent, type ClientOptions, type PhpAnalyticsClient } from "../../src/api";
+import { AbortedError, type ClientEvent, type ClientOptions, type PhpAnalyticsClient } from "../../src/api";
 import { FakeClock } from "./fake-clock";
-import { caught, json, startLoopback, type Loopback } from "./loopback";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
+import { json, startLoopback, type Loopback } from "./loopback";
 
 const KEY = "stop-abandons-key-123";
 let server: Loopback;
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: server.url, apiKey: KEY }));
 
 const website = (favorite: boolean) => ({
   id: 7, domain: "shop.example.com", privacy: 0, email: 0, password: false, exclude_bots: 1, exclude_ips: "", favorite,
@@ -16,9 +18,7 @@ const website = (favorite: boolean) => ({
 });
 
 function client(options: Partial<ClientOptions>): PhpAnalyticsClient {
-  const c = createClient({ baseUrl: server.url, apiKey: KEY, ...options });
-  clients.push(c);
-  return c;
+  return clients.open(options);
 }
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ afterEach(() => {
   server.seen.length = 0;
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
+  await clients.closeAll();
   await server.close();
 });
 

@@ -3,7 +3,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   AbortedError,
-  createClient,
   PhpAnalyticsClient,
   RateLimitedError,
   ServerError,
@@ -14,15 +13,15 @@ import {
   type StatisticsParams,
 } from "../../src/api";
 import { FakeClock, flush } from "./fake-clock";
-import { caught, json, startLoopback, type Loopback, type Script } from "./loopback";
+import { caught } from "../support/caught";
+import { openClients } from "../support/clients";
+import { json, startLoopback, type Loopback, type Script } from "./loopback";
 
 let server: Loopback;
-const clients: PhpAnalyticsClient[] = [];
+const clients = openClients(() => ({ baseUrl: server.url, apiKey: "secret-api-key-123", backoffBaseMs: 10 }));
 
 function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
-  const c = createClient({ baseUrl: server.url, apiKey: "secret-api-key-123", backoffBaseMs: 10, ...options });
-  clients.push(c);
-  return c;
+  return clients.open(options);
 }
 
 const params: StatisticsParams = { name: "pageviews", from: "1970-01-01", to: "2024-03-31", sortBy: "value", sort: "asc", perPage: 10 };
@@ -42,7 +41,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   server.seen.length = 0;
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
 });
 
 afterAll(() => server.close());

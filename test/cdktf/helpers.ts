@@ -1,19 +1,14 @@
-// Shared by the cdktf tests: the built phpanalytics CLI, the cdktf CLI, and
+// Shared by the cdktf tests: running the built phpanalytics CLI, the cdktf CLI, and
 // the repository root.
 import { join, resolve } from "node:path";
 import { run, type RunResult } from "../e2e/harness";
-import { builtCli } from "../support/cli";
 
 export const ROOT = resolve(__dirname, "../..");
 export const CDKTF = join(ROOT, "node_modules", ".bin", "cdktf");
 
-/** The built CLI that users run, dist/cli/phpanalytics.js (see test/support/cli.ts). */
-export async function bundleCli(): Promise<string> {
-  return builtCli();
-}
-
-export function runCli(bundle: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
-  return run(process.execPath, [bundle, ...args], { cwd, env });
+/** Runs the built CLI (`builtCli()` from test/support/cli.ts) with node. */
+export function runCli(cli: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+  return run(process.execPath, [cli, ...args], { cwd, env });
 }
 
 /**

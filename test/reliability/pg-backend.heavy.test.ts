@@ -4,19 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  duplicates,
-  expectedDomains,
-  expectStateMatchesServer,
-  providerBlock,
-  startTerraform,
-  stateWebsites,
-  tf,
-  TF_ARGS,
-  tfExpect,
-  waitFor,
-  websitesStack,
-} from "./helpers";
+import { duplicates, expectStateMatchesServer, stateWebsites } from "../support/state-vs-server";
+import { startTerraform, tf, TF_ARGS, tfExpect } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
+import { expectedDomains, providerBlock, websitesStack } from "../support/websites-stack";
 import { findPostgresBin, startPostgres, type Postgres } from "./postgres";
 
 const API_KEY = "reliability-pg-key";
@@ -24,7 +15,7 @@ const PREFIX = "pg";
 const bin = findPostgresBin();
 if (!bin) {
   console.warn(
-    "\n!!! test/reliability/pg-backend.test.ts SKIPPED: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb).\n" +
+    "\n!!! test/reliability/pg-backend.heavy.test.ts SKIPPED: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb).\n" +
       "!!! Install it with `apt-get install -y postgresql` (.ci/run does) to test the shared pg backend.\n",
   );
 }

@@ -1,5 +1,5 @@
 // Runs the real `phpanalytics emulator` command, as built by `npm run build`.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { pemCertificates, secureContextTrusting } from "../../src/api/tls-trust"
 import { parseEmulatorArgs } from "../../src/cli/commands/emulator";
 import { makeThrowawayCa } from "../release/https-mirror";
 import { builtCli } from "../support/cli";
+import { startEmulatorChild } from "../support/emulator-child";
 
 const dir = mkdtempSync(join(tmpdir(), "emu-cli-"));
 let bundle: string;
@@ -16,30 +17,6 @@ beforeAll(() => {
   bundle = builtCli();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startCli(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [bundle, "emulator", ...args], { stdio: "pipe" });
-  let out = "";
-  let err = "";
-  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | null>((r) => child.on("close", (code) => r(code)));
-  return new Promise((resolvePromise, reject) => {
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-      const nl = out.indexOf("\n");
-      if (nl !== -1) resolvePromise({ child, url: out.slice(0, nl), stdout: () => out, stderr: () => err, exited });
-    });
-    void exited.then((code) => reject(new Error(`emulator exited with ${code} before printing its URL: ${err}`)));
-  });
-}
 
 const createWebsite = (url: string, domain: string) =>
   fetch(`${url}/api/v1/websites`, {
@@ -52,7 +29,7 @@ const runCli = (args: string[]) => spawnSync(process.execPath, [bundle, "emulato
 
 describe("phpanalytics emulator (CLI)", () => {
   it("prints only its base URL, serves the API and exits 0 on SIGINT", async () => {
-    const run = await startCli(["--port", "0", "--api-key", "k"]);
+    const run = await startEmulatorChild(["--port", "0", "--api-key", "k"]);
     expect(run.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const res = await fetch(`${run.url}/api/v1/account`, { headers: { Authorization: "Bearer k", Accept: "application/json" } });
     expect(res.status).toBe(200);
@@ -66,13 +43,13 @@ describe("phpanalytics emulator (CLI)", () => {
 
   it("keeps --data across a restart and flushes on SIGTERM", async () => {
     const file = join(dir, "data.json");
-    const first = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const first = await startEmulatorChild(["--api-key", "k", "--data", file, "--quiet"]);
     const created = await createWebsite(first.url, "persist.com");
     expect(created.status).toBe(201);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.stderr()).toBe("");
-    const second = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const second = await startEmulatorChild(["--api-key", "k", "--data", file, "--quiet"]);
     const list = await fetch(`${second.url}/api/v1/websites`, { headers: { Authorization: "Bearer k", Accept: "application/json" } });
     const body = (await list.json()) as { data: { domain: string }[] };
     expect(body.data.map((w) => w.domain)).toEqual(["persist.com"]);
@@ -83,7 +60,7 @@ describe("phpanalytics emulator (CLI)", () => {
   it("records pageviews sent to its /_emulator route and keeps them in --data", async () => {
     const file = join(dir, "statistics.json");
     const headers = { Authorization: "Bearer k", Accept: "application/json" };
-    const first = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const first = await startEmulatorChild(["--api-key", "k", "--data", file, "--quiet"]);
     const created = (await (await createWebsite(first.url, "counted.com")).json()) as { data: { id: number } };
     const id = created.data.id;
     const seeded = await fetch(`${first.url}/_emulator/websites/${id}/pageviews`, {
@@ -94,7 +71,7 @@ describe("phpanalytics emulator (CLI)", () => {
     expect(seeded.status).toBe(200);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-    const second = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const second = await startEmulatorChild(["--api-key", "k", "--data", file, "--quiet"]);
     const stats = await fetch(`${second.url}/api/v1/stats/${id}?name=pageviews&from=2024-01-01&to=2024-12-31&sort_by=value&sort=asc`, { headers });
     const body = (await stats.json()) as { data: unknown[]; total: number };
     expect(body.data).toEqual([
@@ -106,7 +83,7 @@ describe("phpanalytics emulator (CLI)", () => {
   });
 
   it("says which key it accepts when none is given", async () => {
-    const run = await startCli(["--quiet", "--rate-limit", "0", "--latency", "0", "--error-rate", "0"]);
+    const run = await startEmulatorChild(["--quiet", "--rate-limit", "0", "--latency", "0", "--error-rate", "0"]);
     run.child.kill("SIGINT");
     expect(await run.exited).toBe(0);
     // stderr and stdout are separate pipes: read stderr once the process is gone.
@@ -138,7 +115,7 @@ describe("phpanalytics emulator (CLI)", () => {
     const keyFile = join(dir, "server-key.pem");
     writeFileSync(certFile, ca.cert);
     writeFileSync(keyFile, ca.key);
-    const run = await startCli(["--api-key", "k", "--quiet", "--tls-cert", certFile, "--tls-key", keyFile]);
+    const run = await startEmulatorChild(["--api-key", "k", "--quiet", "--tls-cert", certFile, "--tls-key", keyFile]);
     expect(run.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     const client = createClient({ baseUrl: run.url, apiKey: "k", maxRetries: 0, secureContext: secureContextTrusting(pemCertificates(readFileSync(ca.caFile, "latin1"))) });
     try {
@@ -205,7 +182,7 @@ describe("phpanalytics emulator (CLI)", () => {
 
   it("creates the directory of --data when it is missing, and saves there", async () => {
     const file = join(dir, "missing", "dir", "data.json");
-    const run = await startCli(["--api-key", "k", "--data", file, "--quiet"]);
+    const run = await startEmulatorChild(["--api-key", "k", "--data", file, "--quiet"]);
     const created = await createWebsite(run.url, "saved.example.com");
     expect(created.status).toBe(201);
     run.child.kill("SIGTERM");

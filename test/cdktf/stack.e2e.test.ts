@@ -12,7 +12,8 @@ import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 import { run, TERRAFORM, TerraformHome, type RunResult } from "../e2e/harness";
 import { tableFindings } from "../support/findings";
 import { changeThroughApi, expectNoSecrets, lifecycle, terraformSteps, type DriftSeen } from "../support/lifecycle";
-import { bundleCli, runCdktf, runCli } from "./helpers";
+import { builtCli } from "../support/cli";
+import { runCdktf, runCli } from "./helpers";
 
 const API_KEY = "cdktf-stack-key";
 const PASSWORD = "shop-pass-7f3a9c";
@@ -46,7 +47,7 @@ beforeAll(async () => {
   emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
   api = createClient({ baseUrl: emulator.url, apiKey: API_KEY, requestsPerMinute: 0 });
   home = new TerraformHome();
-  cli = await bundleCli();
+  cli = builtCli();
   legacyId = (await api.createWebsite({ domain: "legacy.example.com", excludeBots: true })).id;
   env = home.env({
     PHPANALYTICS_BASE_URL: emulator.url,

@@ -6,26 +6,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  bundleCli,
-  expectedDomains,
-  expectStateMatchesServer,
-  providerBlock,
-  startEmulatorChild,
-  startTerraform,
-  stateWebsites,
-  tf,
-  TF_ARGS,
-  tfExpect,
-  waitFor,
-  websitesStack,
-  type EmulatorChild,
-} from "./helpers";
+import { startEmulatorChild, type EmulatorChild } from "../support/emulator-child";
+import { expectStateMatchesServer, stateWebsites } from "../support/state-vs-server";
+import { startTerraform, tf, TF_ARGS, tfExpect } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
+import { expectedDomains, providerBlock, websitesStack } from "../support/websites-stack";
 
 const API_KEY = "reliability-restart-key";
 const COUNT = 30;
 const PREFIX = "restart";
-let cli: Awaited<ReturnType<typeof bundleCli>>;
 let home: TerraformHome;
 let ws: Workspace;
 let emulator: EmulatorChild | undefined;
@@ -46,8 +35,7 @@ function persisted(): Array<{ id: number; domain: string }> {
 
 const emulatorArgs = (port: number) => ["--port", String(port), "--data", dataFile, "--api-key", API_KEY, "--rate-limit", "0", "--latency", "150", "--quiet"];
 
-beforeAll(async () => {
-  cli = await bundleCli();
+beforeAll(() => {
   home = new TerraformHome();
   dataFile = join(home.root, "emulator-data.json");
   ws = home.workspace({ "main.tf": providerBlock({ maxRetries: 8 }) + websitesStack(PREFIX, COUNT) });
@@ -56,12 +44,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.stop();
   home?.dispose();
-  cli?.dispose();
 });
 
 describe("the emulator restarted during an apply", () => {
   it("loses nothing, and a re-run converges with state matching the server", async () => {
-    emulator = await startEmulatorChild(cli.bundle, emulatorArgs(0));
+    emulator = await startEmulatorChild(emulatorArgs(0));
     const url = emulator.url;
     const port = Number(new URL(url).port);
     const env = { PHPANALYTICS_BASE_URL: url, PHPANALYTICS_API_KEY: API_KEY };
@@ -74,7 +61,7 @@ describe("the emulator restarted during an apply", () => {
     // Stop (SIGTERM flushes the data file), then start again on the same port within a second.
     expect(await emulator.stop("SIGTERM")).toBe(0);
     const beforeRestart = persisted();
-    emulator = await startEmulatorChild(cli.bundle, emulatorArgs(port));
+    emulator = await startEmulatorChild(emulatorArgs(port));
     expect(emulator.url).toBe(url);
 
     const first = await apply.done;

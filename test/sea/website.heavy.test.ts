@@ -1,4 +1,4 @@
-// The end-to-end acceptance tests of test/e2e/website.test.ts, run against the standalone
+// The end-to-end acceptance tests of test/e2e/website.e2e.test.ts, run against the standalone
 // executable instead of the npm one (same schema, same behaviour), with a PATH that holds
 // terraform and no node: terraform starts the provider, and nothing can fall back to node.
 import { closeSync, openSync, readSync, rmSync } from "node:fs";
@@ -7,7 +7,7 @@ import { TerraformHome } from "../e2e/harness";
 import { nodeOnPath, terraformOnlyPath } from "./no-node-path";
 import { requireSeaExecutable } from "./sea-executable";
 // Registers the e2e tests in this file; they read the environment set below only in their hooks.
-import "../e2e/website.test";
+import "../e2e/website.e2e.test";
 
 process.env.PHPANALYTICS_TEST_PROVIDER = requireSeaExecutable();
 const terraformOnly = terraformOnlyPath();

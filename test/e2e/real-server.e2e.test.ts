@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type PhpAnalyticsClient } from "../../src/api";
 import { startEmulator } from "../../src/emulator";
-import { startTerraform, waitFor } from "../reliability/helpers";
+import { startTerraform } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
 import { PROVIDER_BLOCK, TerraformHome } from "./harness";
 
 const API_KEY = "real-server-key";

@@ -1,13 +1,11 @@
 // 200 websites of which 5 are invalid: one `terraform validate` and one `terraform plan`
 // report all 5 errors, each naming its resource address and attribute, before any API call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import type { EmulatorHandle } from "../../src/emulator";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  providerBlock,
-  tf,
-  tfExpect,
-} from "./helpers";
+import { startStackAgainstEmulator } from "../support/stack-against-emulator";
+import { tf, tfExpect } from "../support/terraform-runs";
+import { providerBlock } from "../support/websites-stack";
 
 const API_KEY = "reliability-bad-input-key";
 const COUNT = 200;
@@ -54,11 +52,8 @@ let ws: Workspace;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
   home = new TerraformHome();
-  env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY };
-  ws = home.workspace({ "main.tf": config() });
-  await tfExpect(ws, ["init", "-input=false"], 0, env);
+  ({ emulator, env, ws } = await startStackAgainstEmulator(home, { apiKey: API_KEY, main: config() }));
 });
 
 afterAll(async () => {

@@ -3,23 +3,14 @@
 // commit but lose their answer) converges: exactly those 50 exist, once each, and
 // Terraform's state records exactly them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type EmulatorHandle, type FaultOptions } from "../../src/emulator";
+import type { EmulatorHandle, FaultOptions } from "../../src/emulator";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  applyUntilConverged,
-  expectedDomains,
-  expectStateMatchesServer,
-  providerBlock,
-  startCommittingProxy,
-  stateList,
-  stateWebsites,
-  tf,
-  TF_ARGS,
-  tfExpect,
-  waitFor,
-  websitesStack,
-  type ProxyHandle,
-} from "./helpers";
+import type { ProxyHandle } from "../support/committing-proxy";
+import { startStackAgainstEmulator } from "../support/stack-against-emulator";
+import { expectStateMatchesServer, stateList, stateWebsites } from "../support/state-vs-server";
+import { applyUntilConverged, tf, TF_ARGS } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
+import { expectedDomains, providerBlock, websitesStack } from "../support/websites-stack";
 
 const API_KEY = "reliability-faults-key";
 const COUNT = 50;
@@ -57,11 +48,8 @@ describe.each(servers)("apply through injected faults: $name", ({ prefix: PREFIX
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true });
-    proxy = proxied ? await startCommittingProxy(emulator.url) : undefined;
-    env = { PHPANALYTICS_BASE_URL: proxy?.url ?? emulator.url, PHPANALYTICS_API_KEY: API_KEY };
-    ws = home.workspace({ "main.tf": providerBlock({ maxRetries: 8, timeoutSeconds: 1 }) + websitesStack(PREFIX, COUNT) });
-    await tfExpect(ws, ["init", "-input=false"], 0, env);
+    const main = providerBlock({ maxRetries: 8, timeoutSeconds: 1 }) + websitesStack(PREFIX, COUNT);
+    ({ emulator, proxy, env, ws } = await startStackAgainstEmulator(home, { apiKey: API_KEY, main, ...(proxied ? { proxy: {} } : {}) }));
   });
 
   afterAll(async () => {

@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableFindings } from "../support/findings";
 import { expectNoSecrets, lifecycle, type Seen, type Settled } from "../support/lifecycle";
-import { bundleCli, runCli } from "./helpers";
+import { builtCli } from "../support/cli";
+import { runCli } from "./helpers";
 
 // the demo's API key and the shop's password, made at random for each run
 const SECRETS = [/shop-[0-9a-f]{24}/, /demo-[0-9a-f]{18}/];
@@ -35,7 +36,7 @@ let env: NodeJS.ProcessEnv;
 const appStack = () => join(app, "cdktf.out", "stacks", "websites");
 
 beforeAll(async () => {
-  cli = await bundleCli();
+  cli = builtCli();
   trap = createServer((req, res) => {
     trapRequests.push(`${req.method} ${req.url}`);
     res.writeHead(500).end();

@@ -2,22 +2,14 @@
 // holds is recorded in state (nothing created behind Terraform's back), and the next
 // apply converges with no duplicate.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import type { EmulatorHandle } from "../../src/emulator";
 import { TerraformHome, type Workspace } from "../e2e/harness";
-import {
-  expectedDomains,
-  expectStateMatchesServer,
-  providerBlock,
-  startCommittingProxy,
-  startTerraform,
-  stateWebsites,
-  tf,
-  TF_ARGS,
-  tfExpect,
-  waitFor,
-  websitesStack,
-  type ProxyHandle,
-} from "./helpers";
+import type { ProxyHandle } from "../support/committing-proxy";
+import { startStackAgainstEmulator } from "../support/stack-against-emulator";
+import { expectStateMatchesServer, stateWebsites } from "../support/state-vs-server";
+import { startTerraform, tf, TF_ARGS, tfExpect } from "../support/terraform-runs";
+import { waitFor } from "../support/wait-for";
+import { expectedDomains, providerBlock, websitesStack } from "../support/websites-stack";
 
 const API_KEY = "reliability-interrupt-key";
 const COUNT = 30;
@@ -49,11 +41,9 @@ describe.each(servers)("SIGINT during an apply against $name", ({ prefix: PREFIX
 
   beforeAll(async () => {
     // Every request takes 150 ms, so the apply below lasts a few seconds.
-    emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, faults: proxied ? {} : { latencyMs: 150 } });
-    proxy = proxied ? await startCommittingProxy(emulator.url, { delayMs: 150 }) : undefined;
-    env = { PHPANALYTICS_BASE_URL: proxy?.url ?? emulator.url, PHPANALYTICS_API_KEY: API_KEY };
-    ws = home.workspace({ "main.tf": providerBlock({ maxRetries: 3 }) + websitesStack(PREFIX, COUNT) });
-    await tfExpect(ws, ["init", "-input=false"], 0, env);
+    const main = providerBlock({ maxRetries: 3 }) + websitesStack(PREFIX, COUNT);
+    const delay = proxied ? { proxy: { delayMs: 150 } } : { faults: { latencyMs: 150 } };
+    ({ emulator, proxy, env, ws } = await startStackAgainstEmulator(home, { apiKey: API_KEY, main, ...delay }));
   });
 
   afterAll(async () => {
