@@ -1,6 +1,6 @@
 // A phpAnalytics installation behind a private certificate authority, trusted the way Node
 // programs are told to: NODE_EXTRA_CA_CERTS. The npm executable defers loading that file
-// to the provider's configure (test/cli/provider-launcher.e2e.test.ts); the real terraform
+// to the provider's configure (test/executable/provider-launcher.e2e.test.ts); the real terraform
 // must still reach the https API with it, and fail on the certificate without it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorHandle } from "../../src/emulator";

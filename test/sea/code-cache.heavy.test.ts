@@ -1,7 +1,7 @@
 // The npm executable's V8 code cache (src/executable/embedded-module.ts) must never break the
 // provider: a damaged file (bytes flipped, same length) is ignored and rewritten, and a
 // cache directory that cannot be created is only slower. Terraform launches the provider. The
-// launch that only gives the schema never loads the runtime (test/cli/schema-launch.e2e.test.ts),
+// launch that only gives the schema never loads the runtime (test/executable/schema-launch.e2e.test.ts),
 // so the launches here validate.
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
