@@ -27,9 +27,7 @@ const deferBuiltins = {
   name: "defer-builtins",
   setup(b) {
     b.onResolve({ filter: DEFERRED_BUILTINS }, (args) =>
-      args.namespace === "deferred-builtin"
-        ? { path: args.path, external: true }
-        : { path: args.path.replace(/^node:/, ""), namespace: "deferred-builtin" },
+      args.namespace === "deferred-builtin" ? { path: args.path, external: true } : { path: args.path.replace(/^node:/, ""), namespace: "deferred-builtin" },
     );
     b.onLoad({ filter: /.*/, namespace: "deferred-builtin" }, (args) => {
       const names = Object.keys(require(`node:${args.path}`));
@@ -39,7 +37,8 @@ const deferBuiltins = {
 let real;
 function load() {
   if (startupSnapshot.isBuildingSnapshot()) {
-    throw new Error("node:${args.path} was used while the startup snapshot was built; Node 20 cannot snapshot it, so use it only inside functions that run at launch");
+    throw new Error("node:${args.path} was used while the startup snapshot was built; " +
+      "Node 20 cannot snapshot it, so use it only inside functions that run at launch");
   }
   return (real ??= require("node:${args.path}"));
 }
@@ -67,10 +66,7 @@ const bundle = await build({
 const source = bundle.outputFiles[0].text;
 
 const node = statSync(process.execPath);
-const inputs = createHash("sha256")
-  .update(source)
-  .update(`${process.execPath} ${process.version} ${node.size} ${node.mtimeMs}`)
-  .digest("hex");
+const inputs = createHash("sha256").update(source).update(`${process.execPath} ${process.version} ${node.size} ${node.mtimeMs}`).digest("hex");
 const stamp = join(outDir, ".inputs");
 if (existsSync(executable) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs) {
   console.log(`build-sea: ${executable} is up to date`);
@@ -114,4 +110,6 @@ try {
 renameSync(partial, executable);
 rmSync(blob, { force: true });
 writeFileSync(stamp, inputs);
-console.log(`build-sea: ${executable} (${(statSync(executable).size / 1024 / 1024).toFixed(1)} MB, ${process.platform}_${process.arch}, node ${process.version})`);
+console.log(
+  `build-sea: ${executable} (${(statSync(executable).size / 1024 / 1024).toFixed(1)} MB, ${process.platform}_${process.arch}, node ${process.version})`,
+);

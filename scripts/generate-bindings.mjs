@@ -68,8 +68,7 @@ export async function generateBindings(outDir, lineName = "cdktf") {
   const line = lineOf(lineName);
   outDir ??= line.outDir;
   const { address, localName, version, schemaJson } = await loadProvider();
-  const { CodeMaker, TerraformProviderGenerator, TerraformProviderConstraint, ConstructsMakerProviderTarget, LANGUAGES } =
-    loadGenerator(line);
+  const { CodeMaker, TerraformProviderGenerator, TerraformProviderConstraint, ConstructsMakerProviderTarget, LANGUAGES } = loadGenerator(line);
 
   const schema = { ...schemaJson, provider_versions: { [address]: version } };
   const code = new CodeMaker();

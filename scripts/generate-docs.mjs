@@ -136,13 +136,14 @@ function reference(schema, { provider, selfKey, argumentsTitle = "Argument Refer
   }
   for (const { name, attr, anchor } of nested) {
     const fields = Object.entries(attr.type[1][1]).sort(([a], [b]) => a.localeCompare(b));
-    const source = describingDataSource(provider, fields.map(([n]) => n), selfKey);
+    const source = describingDataSource(
+      provider,
+      fields.map(([n]) => n),
+      selfKey,
+    );
     out.push(`<a id="${anchor}"></a>`, `### Nested Schema for \`${name}\``, "");
     if (source) {
-      out.push(
-        `Each element has these attributes, with the meaning they have in the [\`${source}\` data source](${docFile(source)}#attribute-reference):`,
-        "",
-      );
+      out.push(`Each element has these attributes, with the meaning they have in the [\`${source}\` data source](${docFile(source)}#attribute-reference):`, "");
     }
     for (const [field, type] of fields) out.push(`- \`${field}\` (${typeName(type)})`);
     out.push("");
@@ -244,13 +245,7 @@ function renderResourcePage({ provider }, type) {
 function renderDataSourcePage({ provider }, type) {
   const schema = provider.dataSources[type].schema;
   const example = readExample(`examples/data-sources/${type}/data-source.tf`);
-  const lines = [
-    ...frontMatter(`${type} Data Source - phpanalytics`, schema.description),
-    `# ${type} (Data Source)`,
-    "",
-    sentence(schema.description),
-    "",
-  ];
+  const lines = [...frontMatter(`${type} Data Source - phpanalytics`, schema.description), `# ${type} (Data Source)`, "", sentence(schema.description), ""];
   lines.push("## Example Usage", "", ...codeBlock("terraform", example));
   lines.push(...reference(schema, { provider, selfKey: `data.${type}` }));
   return lines.join("\n").trimEnd() + "\n";
@@ -266,7 +261,9 @@ function renderFunctionPage({ provider }, name) {
   lines.push("## Signature", "", ...codeBlock("text", signature));
   lines.push("## Arguments", "", ...fn.parameters.map((p, i) => `${i + 1}. \`${p.name}\` (${typeName(p.type)}) ${sentence(p.description)}`), "");
   lines.push(
-    "Terraform 1.8 or later calls it as `provider::phpanalytics::" + name + "(...)`, without configuring the provider. In CDK Terrain (cdktn) it is `provider.functions." +
+    "Terraform 1.8 or later calls it as `provider::phpanalytics::" +
+      name +
+      "(...)`, without configuring the provider. In CDK Terrain (cdktn) it is `provider.functions." +
       name.replace(/_([a-z])/g, (_, c) => c.toUpperCase()) +
       "(...)` on the provider construct; cdktf 0.21 generates no provider functions.",
     "",

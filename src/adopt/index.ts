@@ -5,4 +5,14 @@ export type { AdoptionOptions, AdoptedWebsite } from "./render";
 export { baseConstructId, IdAllocator, PROVIDER_CONSTRUCT_ID } from "./ids";
 export { readAllWebsites, formatProgress, type ReadProgress, type WebsiteLister } from "./read";
 export { splitByOwner, describeLeftOut, type LeftOutWebsite, type OwnedSplit, type WebsiteOwner } from "./owners";
-export { findOwnerSources, readOwner, ownerLabel, shownPath, ManagedByError, OwnerReadError, type OwnerSource, type OwnerSearch, type FoundOwners } from "./owner-sources";
+export {
+  findOwnerSources,
+  readOwner,
+  ownerLabel,
+  shownPath,
+  ManagedByError,
+  OwnerReadError,
+  type OwnerSource,
+  type OwnerSearch,
+  type FoundOwners,
+} from "./owner-sources";

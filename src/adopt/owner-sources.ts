@@ -54,7 +54,8 @@ function sourcesOf(given: string, cwd: string): OwnerSource[] {
   }
   if (existsSync(join(path, "terraform.tfstate"))) return [{ kind: "state-file", path: join(path, "terraform.tfstate") }];
   throw problem(
-    `${path} holds no Terraform configuration (*.tf, cdk.tf.json), no cdktf stacks/ and no terraform.tfstate: name a stack directory, a cdktf output directory or a .tfstate file`,
+    `${path} holds no Terraform configuration (*.tf, cdk.tf.json), no cdktf stacks/ and no terraform.tfstate: name ` +
+      `a stack directory, a cdktf output directory or a .tfstate file`,
   );
 }
 
@@ -89,9 +90,7 @@ function advice(source: OwnerSource): string {
   return (
     `adopt leaves out the websites other stacks manage, so it must read this stack's state. Make it readable (run \`terraform init\` in ${source.dir}, ` +
     "with the backend's credentials in the environment) and run adopt again. To go on without this stack, " +
-    (source.named
-      ? "leave out this --managed-by"
-      : "run adopt from a directory without this cdktf.out and name with --managed-by the states it must respect") +
+    (source.named ? "leave out this --managed-by" : "run adopt from a directory without this cdktf.out and name with --managed-by the states it must respect") +
     ", or pass --include-managed to read no state at all and take every website (only when no other stack manages any of them)."
   );
 }

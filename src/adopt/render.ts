@@ -76,9 +76,7 @@ function list(values: readonly string[]): string {
 function renderWebsite({ website, constructId, passwordVariable }: AdoptedWebsite): string[] {
   const lines = [`    new website.Website(this, ${str(constructId)}, {`, `      domain: ${str(website.domain)},`, `      privacy: ${str(website.privacy)},`];
   if (passwordVariable) {
-    const current = website.hasPassword
-      ? "its current password"
-      : "a password (the server holds none yet, though the website is password-protected)";
+    const current = website.hasPassword ? "its current password" : "a password (the server holds none yet, though the website is password-protected)";
     lines.push(
       `      // TODO: set TF_VAR_${passwordVariable} to ${current}.`,
       `      // The API never returns passwords, so the first deploy sends this value to the server.`,

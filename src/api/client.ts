@@ -16,15 +16,7 @@ import { retrying, type Found, type RetryPolicy, type RetryRun } from "./retry";
 import { ServiceHealth } from "./service-health";
 import { literalSearch } from "./search-text";
 import { statisticsCall, type StatisticsPage, type StatisticsParams } from "./statistics";
-import {
-  checkId,
-  createForm,
-  listQuery,
-  updateForm,
-  type CreateWebsiteInput,
-  type ListWebsitesParams,
-  type UpdateWebsiteInput,
-} from "./website-requests";
+import { checkId, createForm, listQuery, updateForm, type CreateWebsiteInput, type ListWebsitesParams, type UpdateWebsiteInput } from "./website-requests";
 
 export { CLIENT_VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ClientOptions } from "./options";
 export type { ClientEvent } from "./events";
@@ -49,7 +41,6 @@ function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined):
   if (!b) return a;
   return AbortSignal.any([a, b]);
 }
-
 
 type Hooks<T> = Pick<RetryRun<T>, "onUnknownOutcome" | "onErrorAfterUnknown">;
 
@@ -136,10 +127,7 @@ export class PhpAnalyticsClient {
   async getWebsite(id: number | string, options: RequestOptions = {}): Promise<Website> {
     const n = checkId("read website", id);
     const operation = `read website ${n}`;
-    return this.call(
-      { operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseWebsiteItem(operation, r) },
-      options,
-    );
+    return this.call({ operation, method: "GET", path: `/api/v1/websites/${n}`, item: true, parse: (r) => parseWebsiteItem(operation, r) }, options);
   }
 
   /** The website, or null when the server does not know the id (deleted outside). */
@@ -178,14 +166,10 @@ export class PhpAnalyticsClient {
       this.emit({ type: "create_lookup", operation, domain, found: found !== null });
       return found ? { value: found } : undefined;
     };
-    return this.call(
-      { operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseWebsiteItem(operation, r) },
-      options,
-      {
-        onUnknownOutcome: lookup,
-        onErrorAfterUnknown: async (error) => (error instanceof ValidationError && isAlreadyTaken(error) ? lookup() : undefined),
-      },
-    );
+    return this.call({ operation, method: "POST", path: "/api/v1/websites", form, parse: (r) => parseWebsiteItem(operation, r) }, options, {
+      onUnknownOutcome: lookup,
+      onErrorAfterUnknown: async (error) => (error instanceof ValidationError && isAlreadyTaken(error) ? lookup() : undefined),
+    });
   }
 
   /** Changes only the settings present in `input`. */

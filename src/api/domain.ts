@@ -74,7 +74,9 @@ function hostPatternProblem(value: string): string | undefined {
     }
   }
   if (!reachable[split]) {
-    return ascii ? "has a label longer than 63 characters or an empty first label" : `has a label longer than 63 bytes (a character that is not ASCII takes 2 to 4) or an empty first label${punycode}`;
+    return ascii
+      ? "has a label longer than 63 characters or an empty first label"
+      : `has a label longer than 63 bytes (a character that is not ASCII takes 2 to 4) or an empty first label${punycode}`;
   }
   return undefined;
 }

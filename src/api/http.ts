@@ -169,7 +169,9 @@ function transportError(operation: string, address: string, error: unknown): Tra
     case "ENOTFOUND":
       return new TransportError(operation, `the host name ${host} could not be resolved (${code})`, code, false, { cause: error });
     case "EAI_AGAIN":
-      return new TransportError(operation, `the host name ${host} could not be resolved for now: the name server did not answer (${code})`, code, false, { cause: error });
+      return new TransportError(operation, `the host name ${host} could not be resolved for now: the name server did not answer (${code})`, code, false, {
+        cause: error,
+      });
     case "EHOSTUNREACH":
     case "ENETUNREACH":
     case "EHOSTDOWN":
@@ -196,13 +198,21 @@ function transportError(operation: string, address: string, error: unknown): Tra
     case "DEPTH_ZERO_SELF_SIGNED_CERT":
     case "CERT_UNTRUSTED": {
       const fix = "If a private certificate authority signed it, set NODE_EXTRA_CA_CERTS to a PEM file of that authority's certificate.";
-      return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, { cause: error });
+      return new TransportError(operation, `the TLS certificate of ${address} is not trusted: ${reason(error)} (${code}). ${fix}`, code, false, {
+        cause: error,
+      });
     }
     // The other end does not speak TLS: most often an https:// base URL for an http:// server.
     case "ERR_SSL_WRONG_VERSION_NUMBER":
     case "ERR_SSL_PACKET_LENGTH_TOO_LONG":
     case "ERR_SSL_HTTP_REQUEST":
-      return new TransportError(operation, `the TLS handshake with ${address} failed: it does not answer in TLS (is it served over http://, not https://?) (${code})`, code, false, { cause: error });
+      return new TransportError(
+        operation,
+        `the TLS handshake with ${address} failed: it does not answer in TLS (is it served over http://, not https://?) (${code})`,
+        code,
+        false,
+        { cause: error },
+      );
     case TLS_SETUP_FAILED:
       return new TransportError(operation, `cannot set up the connection to ${address}: ${reason(error)}`, code, false, { cause: error });
     case "UND_ERR_CLOSED":

@@ -188,7 +188,13 @@ export class Pacer {
         if (info.remaining !== undefined) {
           const current = this.basis !== undefined && now - this.basis.windowAt < this.windowMs ? this.basis : undefined;
           const sameWindow = current !== undefined && info.remaining <= current.remaining;
-          const candidate = { remaining: info.remaining, seq: ticket.seq, sentOrder: start?.sentOrder ?? 0, at: now, windowAt: sameWindow ? current.windowAt : now };
+          const candidate = {
+            remaining: info.remaining,
+            seq: ticket.seq,
+            sentOrder: start?.sentOrder ?? 0,
+            at: now,
+            windowAt: sameWindow ? current.windowAt : now,
+          };
           // Each answer gives a safe estimate; keep the one that allows the most.
           if (current === undefined || this.available(candidate) >= this.available(current)) this.basis = candidate;
         }
@@ -248,7 +254,8 @@ export class Pacer {
   private grant(now: number, enqueuedAt: number, heldBy?: LimitHolder): Ticket {
     this.seq += 1;
     const waitedMs = now - enqueuedAt;
-    const ticket: Ticket = waitedMs > 0 && heldBy !== undefined ? { seq: this.seq, startedAt: now, waitedMs, waitedFor: heldBy } : { seq: this.seq, startedAt: now, waitedMs };
+    const ticket: Ticket =
+      waitedMs > 0 && heldBy !== undefined ? { seq: this.seq, startedAt: now, waitedMs, waitedFor: heldBy } : { seq: this.seq, startedAt: now, waitedMs };
     // with pacing off nothing is counted, and nothing would ever leave the log
     if (this.disabled) return ticket;
     this.starts.push({ at: now, seq: ticket.seq, sentOrder: ++this.order });

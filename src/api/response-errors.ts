@@ -1,15 +1,6 @@
 // From an HTTP response that is not a success to a typed error (a success body is read by
 // its module under ./bodies).
-import {
-  ApiError,
-  EndpointNotFoundError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ServerError,
-  UnauthorizedError,
-  ValidationError,
-} from "./errors";
+import { ApiError, EndpointNotFoundError, ForbiddenError, NotFoundError, RateLimitedError, ServerError, UnauthorizedError, ValidationError } from "./errors";
 import type { HttpResponse } from "./http";
 import { parseRetryAfter } from "./retry";
 import { lazily, parseJson, quoted } from "./bodies/parse";
@@ -57,7 +48,8 @@ function notFound(operation: string, response: HttpResponse, body: unknown, item
   const what = body !== undefined ? "a JSON body that is not the API's" : /html/i.test(type) ? "an HTML page" : "a body that is not the API's JSON";
   return new EndpointNotFoundError(
     operation,
-    `${response.url} answered HTTP 404 with ${what}: the base URL does not lead to the phpAnalytics API (it should be the address of the installation, under which the API's paths start with /api/v1)`,
+    `${response.url} answered HTTP 404 with ${what}: the base URL does not lead to the phpAnalytics API (it should be the address of the installation, under ` +
+      `which the API's paths start with /api/v1)`,
     response.url,
   );
 }
@@ -77,11 +69,7 @@ export function errorForResponse(operation: string, response: HttpResponse, now:
   if (status >= 300 && status < 400) {
     const location = header(response, "location") ?? "";
     if (/\/login\b/.test(location)) {
-      return new UnauthorizedError(
-        operation,
-        `the server redirected to its login page (HTTP ${status}): the API key was not accepted`,
-        { status },
-      );
+      return new UnauthorizedError(operation, `the server redirected to its login page (HTTP ${status}): the API key was not accepted`, { status });
     }
     return new ApiError(operation, `unexpected redirect (HTTP ${status}) from ${response.url} to ${quoted(location)}: the base URL may be wrong`, { status });
   }

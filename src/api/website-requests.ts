@@ -130,7 +130,7 @@ export function updateForm(operation: string, input: UpdateWebsiteInput): FormFi
         operation,
         "password",
         'clearing the password needs privacy "public" or "private" in the same update: with privacy "password" the server refuses an empty password, ' +
-          "and without a privacy it would clear it even on a website whose privacy is still \"password\", which then asks for a password that no longer exists",
+          'and without a privacy it would clear it even on a website whose privacy is still "password", which then asks for a password that no longer exists',
       );
     }
     form.password = "";
@@ -195,4 +195,3 @@ export function listQuery(operation: string, params: ListWebsitesParams, default
   q.set("page", String(page));
   return q;
 }
-

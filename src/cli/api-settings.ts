@@ -27,7 +27,12 @@ export function resolveApiSettings(input: ApiSettingsInput): ApiSettings {
   const source = input.flag !== undefined ? "--base-url" : BASE_URL_ENV;
   const raw = input.flag ?? input.env[BASE_URL_ENV];
   if (raw === undefined || raw.trim() === "") {
-    return { ok: false, problem: `${source} is ${raw === undefined ? "not set" : "empty"}: set it to the service's address (e.g. https://analytics.example.com)${input.flag === undefined ? " or pass --base-url" : ""}.` };
+    return {
+      ok: false,
+      problem:
+        `${source} is ${raw === undefined ? "not set" : "empty"}: set it to the service's address (e.g. ` +
+        `https://analytics.example.com)${input.flag === undefined ? " or pass --base-url" : ""}.`,
+    };
   }
   const check = checkBaseUrl(raw);
   // base-url.ts words a problem without a subject ("is ..."): the subject here is the value's source.
@@ -35,7 +40,9 @@ export function resolveApiSettings(input: ApiSettingsInput): ApiSettings {
   if (isInsecureRemote(check.url) && !input.allowInsecureHttp) {
     return {
       ok: false,
-      problem: `the base URL given by ${source} uses plain http to ${check.url.hostname}, which would send the API key in clear text: use https://, or pass --allow-insecure-http if the network is trusted.`,
+      problem:
+        `the base URL given by ${source} uses plain http to ${check.url.hostname}, which would send the API key in clear text: use https://, or ` +
+        `pass --allow-insecure-http if the network is trusted.`,
     };
   }
   const apiKey = input.env[keyEnv]?.trim();

@@ -13,7 +13,13 @@ import { DemoWorkspace, packageRoot } from "./workspace";
 
 const LEGACY_DOMAIN = "legacy.example.com";
 /** The website the demo changes behind Terraform's back, and how. */
-export const DRIFT_TARGET = { address: "phpanalytics_website.intranet", domain: "intranet.example.com", attribute: "privacy", from: "private", to: "public" } as const;
+export const DRIFT_TARGET = {
+  address: "phpanalytics_website.intranet",
+  domain: "intranet.example.com",
+  attribute: "privacy",
+  from: "private",
+  to: "public",
+} as const;
 
 export interface EmbeddedDemoOptions {
   /** The emulator's port on 127.0.0.1; 0 picks a free one. */
@@ -28,7 +34,8 @@ export async function runEmbeddedDemo(options: EmbeddedDemoOptions, write: (text
   const workspace = new DemoWorkspace();
   write(`phpanalytics demo: the CDKTF example stack against its own emulator, with the real terraform, in ${workspace.root}\n`);
   const ignored = ignoredSettings(process.env);
-  if (ignored.length > 0) write(`ignoring ${ignored.join(", ")}: the demo never uses your settings (for a server of your own: --base-url URL --api-key-env NAME)\n`);
+  if (ignored.length > 0)
+    write(`ignoring ${ignored.join(", ")}: the demo never uses your settings (for a server of your own: --base-url URL --api-key-env NAME)\n`);
   progress.say(`installed the provider into a temporary filesystem mirror; TF_CLI_CONFIG_FILE=${workspace.cliConfig}`);
 
   let emulator: EmulatorHandle | undefined;
@@ -67,7 +74,8 @@ async function startDemoEmulator(apiKey: string, port: number): Promise<Emulator
   try {
     return await startEmulator({ apiKeys: [apiKey], rateLimit: 0, quiet: true, port });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") throw new Error(`--port ${port}: the port is in use on 127.0.0.1; pick another, or 0 for a free one`, { cause: err });
+    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE")
+      throw new Error(`--port ${port}: the port is in use on 127.0.0.1; pick another, or 0 for a free one`, { cause: err });
     throw err;
   }
 }
@@ -86,13 +94,20 @@ async function runLifecycle(emulator: EmulatorHandle, api: PhpAnalyticsClient, e
   });
   await progress.step(async () => ({ line: `terraform apply: ${await tf.apply()}`, value: undefined }));
   const outputs = await progress.step(async () => ({ line: "outputs:", value: await tf.outputs() }));
-  progress.detail(Object.entries(outputs).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join("\n"));
+  progress.detail(
+    Object.entries(outputs)
+      .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
+      .join("\n"),
+  );
 
   await progress.step(async () => {
     const target = await api.findWebsiteByDomain(DRIFT_TARGET.domain);
     if (!target) throw new Error(`${DRIFT_TARGET.domain} is not on the server after apply`);
     await api.updateWebsite(target.id, { privacy: DRIFT_TARGET.to });
-    return { line: `changed ${DRIFT_TARGET.domain} behind Terraform's back: ${DRIFT_TARGET.attribute} ${DRIFT_TARGET.from} -> ${DRIFT_TARGET.to} (API call)`, value: undefined };
+    return {
+      line: `changed ${DRIFT_TARGET.domain} behind Terraform's back: ${DRIFT_TARGET.attribute} ${DRIFT_TARGET.from} -> ${DRIFT_TARGET.to} (API call)`,
+      value: undefined,
+    };
   });
 
   const report = await progress.step(async () => {

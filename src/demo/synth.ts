@@ -30,7 +30,16 @@ export function synthExample(options: SynthOptions): Promise<string> {
     child.on("close", (code) => {
       const stackDir = join(options.outDir, "stacks", EXAMPLE_STACK);
       if (code === 0 && existsSync(join(stackDir, "cdk.tf.json"))) resolve(stackDir);
-      else reject(new Error(`synth of the example stack failed (exit ${code}):\n${output.trim()}${/Cannot find module '(cdktf|constructs)'/.test(output) ? "\nInstall cdktf and constructs beside this package (they are its peer dependencies)." : ""}`));
+      else
+        reject(
+          new Error(
+            `synth of the example stack failed (exit ${code}):\n${output.trim()}${
+              /Cannot find module '(cdktf|constructs)'/.test(output)
+                ? "\nInstall cdktf and constructs beside this package (they are " + "its peer dependencies)."
+                : ""
+            }`,
+          ),
+        );
     });
   });
 }

@@ -25,7 +25,11 @@ export interface CheckStacksOptions {
   listWebsites?: () => Promise<Website[]>;
 }
 
-export function combine(reports: readonly DriftReport[], unmanaged?: UnmanagedWebsite[], checks: readonly (FailedCheck & { stack: string })[] = []): DriftCheck {
+export function combine(
+  reports: readonly DriftReport[],
+  unmanaged?: UnmanagedWebsite[],
+  checks: readonly (FailedCheck & { stack: string })[] = [],
+): DriftCheck {
   return {
     drifted: reports.some((r) => r.drifted),
     stacks: reports.map((r) => r.stack),

@@ -10,7 +10,12 @@ export function formatValue(value: ReportValue): string {
 
 export function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
-  return rows.map((r) => r.map((cell, col) => (col === r.length - 1 ? cell : cell.padEnd(widths[col]!))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, col) => (col === r.length - 1 ? cell : cell.padEnd(widths[col]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /** One row per drifted attribute: [address, domain, attribute, "old -> new"]. */
@@ -31,7 +36,12 @@ export function driftRows(resources: readonly DriftedResource[], arrow = "->"): 
 export function formatReport(report: DriftReport): string {
   if (!report.drifted) return `No drift: every resource of ${report.stack} matches the service.\n`;
   const n = report.resources.length;
-  return [`Drift: ${n} resource${n === 1 ? "" : "s"} changed outside Terraform in ${report.stack}`, "", ...table([["RESOURCE", "DOMAIN", "ATTRIBUTE", "OLD -> NEW"], ...driftRows(report.resources)]), ""].join("\n");
+  return [
+    `Drift: ${n} resource${n === 1 ? "" : "s"} changed outside Terraform in ${report.stack}`,
+    "",
+    ...table([["RESOURCE", "DOMAIN", "ATTRIBUTE", "OLD -> NEW"], ...driftRows(report.resources)]),
+    "",
+  ].join("\n");
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -44,10 +54,18 @@ export function formatCheck(check: DriftCheck): string {
   });
   if (check.unmanaged) {
     const u = check.unmanaged;
-    if (u.length === 0) parts.push(`No unmanaged websites: every website of the account is managed by ${check.stacks.length === 1 ? "the stack" : `one of the ${check.stacks.length} stacks`}.\n`);
+    if (u.length === 0)
+      parts.push(
+        `No unmanaged websites: every website ` +
+          `of the account is managed by ${check.stacks.length === 1 ? "the stack" : `one of the ${check.stacks.length} stacks`}.\n`,
+      );
     else {
       const rows = [["ID", "DOMAIN", "CREATED_AT"], ...u.map((w) => [String(w.id), w.domain, w.created_at])];
-      parts.push([`Unmanaged: ${plural(u.length, "website")} of the account ${u.length === 1 ? "is" : "are"} managed by no given stack`, "", ...table(rows), ""].join("\n"));
+      parts.push(
+        [`Unmanaged: ${plural(u.length, "website")} of the account ${u.length === 1 ? "is" : "are"} managed by no given stack`, "", ...table(rows), ""].join(
+          "\n",
+        ),
+      );
     }
   }
   if (check.failedChecks.length > 0) {

@@ -22,9 +22,15 @@ export async function initStack(tf: TerraformRunner, log?: (line: string) => voi
 /** Terraform's registry error for our provider means it was never installed here: say so. */
 function withInstallHint(err: unknown): unknown {
   if (!(err instanceof TerraformError) || !/phpanalytics\/phpanalytics/.test(err.message)) return err;
-  if (!/Failed to (query available provider packages|install provider)|provider registry|could not connect to registry|Failed to resolve provider packages/i.test(err.message)) return err;
+  if (
+    !/Failed to (query available provider packages|install provider)|provider registry|could not connect to registry|Failed to resolve provider packages/i.test(
+      err.message,
+    )
+  )
+    return err;
   return new TerraformError(
-    `${err.message}\n\nThe phpanalytics provider is not installed where Terraform looks: run \`npx --yes -p cdktf-provider-phpanalytics phpanalytics install\` ` +
+    `${err.message}\n\nThe phpanalytics provider is not installed where Terraform looks: run \`npx --yes -p cdktf-provider-phpanalytics ` +
+      `phpanalytics install\` ` +
       "(or with `--dir DIR --cli-config FILE`, and export TF_CLI_CONFIG_FILE=FILE), then run the command again.",
     err.result,
   );

@@ -24,26 +24,43 @@ export function formatMarkdown(check: DriftCheck): string {
   lines.push(
     clean
       ? `${checks === 0 ? ":white_check_mark:" : ":warning:"} No drift${check.unmanaged ? " and no unmanaged websites" : ""} in ${stackNames}${failing}.`
-      : `:warning: ${drifted} drifted resource${drifted === 1 ? "" : "s"}${check.unmanaged ? `, ${unmanaged} unmanaged website${unmanaged === 1 ? "" : "s"}` : ""} (stacks: ${stackNames}).`,
+      : `:warning: ${drifted} drifted resource${drifted === 1 ? "" : "s"}` +
+          `${check.unmanaged ? `, ${unmanaged} unmanaged website${unmanaged === 1 ? "" : "s"}` : ""} (stacks: ${stackNames}).`,
     "",
   );
   for (const stack of check.stacks) {
     const resources = check.resources.filter((r) => r.stack === stack);
     if (resources.length === 0) continue;
-    lines.push(`### Drift in \`${basename(stack).replace(/`/g, "")}\``, "", ...mdTable(["Resource", "Domain", "Attribute", "Old → new"], driftRows(resources, "→")), "");
+    lines.push(
+      `### Drift in \`${basename(stack).replace(/`/g, "")}\``,
+      "",
+      ...mdTable(["Resource", "Domain", "Attribute", "Old → new"], driftRows(resources, "→")),
+      "",
+    );
   }
   if (check.failedChecks.length > 0) {
     lines.push(
       `### Failed checks`,
       "",
-      ...mdTable(["Check", "Stack", "Message"], check.failedChecks.map((c) => [c.address, basename(c.stack), checkMessage(c)])),
+      ...mdTable(
+        ["Check", "Stack", "Message"],
+        check.failedChecks.map((c) => [c.address, basename(c.stack), checkMessage(c)]),
+      ),
       "",
       "Checks are not drift: they say something the configuration asserts no longer holds (a website that stopped recording pageviews, say).",
       "",
     );
   }
   if (unmanaged > 0) {
-    lines.push("### Websites no stack manages", "", ...mdTable(["ID", "Domain", "Created at"], check.unmanaged!.map((w) => [String(w.id), w.domain, w.created_at])), "");
+    lines.push(
+      "### Websites no stack manages",
+      "",
+      ...mdTable(
+        ["ID", "Domain", "Created at"],
+        check.unmanaged!.map((w) => [String(w.id), w.domain, w.created_at]),
+      ),
+      "",
+    );
     lines.push("Import them into a stack (`phpanalytics adopt` writes one) or delete them.", "");
   }
   return lines.join("\n");

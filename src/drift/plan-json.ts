@@ -20,7 +20,9 @@ const resourceChange = z.object({
 
 const stateResource = z.object({ type: z.string(), mode: z.string().optional(), values: z.record(z.string(), z.unknown()).optional() });
 type StateModule = { resources?: z.infer<typeof stateResource>[]; child_modules?: StateModule[] };
-const stateModule: z.ZodType<StateModule> = z.lazy(() => z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }));
+const stateModule: z.ZodType<StateModule> = z.lazy(() =>
+  z.object({ resources: z.array(stateResource).optional(), child_modules: z.array(stateModule).optional() }),
+);
 
 // count and for_each: a constant one (constant_value) tells how many websites a block declares
 const repetition = { count_expression: z.unknown().optional(), for_each_expression: z.unknown().optional() };
@@ -39,9 +41,7 @@ const checkAddress = z.object({ to_display: z.string() });
 const checkResult = z.object({
   address: checkAddress,
   status: z.string(),
-  instances: z
-    .array(z.object({ address: checkAddress, status: z.string(), problems: z.array(z.object({ message: z.string() })).optional() }))
-    .optional(),
+  instances: z.array(z.object({ address: checkAddress, status: z.string(), problems: z.array(z.object({ message: z.string() })).optional() })).optional(),
 });
 
 export const planJsonSchema = z.object({

@@ -70,7 +70,7 @@ function noStateMessage(stackDir: string, declared: number): string {
     `${stackDir}: the configuration declares ${blocks}, but there is no state, so there is nothing to compare with the service. ` +
     "Either the stack was never deployed, or this run does not see the state the deploys wrote: without a backend, a CDKTF stack keeps " +
     "its state in a file beside where `cdktf deploy` ran, which a fresh CI runner does not have. Give the stack a remote backend " +
-    '(see the shared state guide, docs/guides/shared-state.md in the package), or run drift where the state is.'
+    "(see the shared state guide, docs/guides/shared-state.md in the package), or run drift where the state is."
   );
 }
 

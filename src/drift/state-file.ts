@@ -28,7 +28,10 @@ export function websitesInState(text: string, source: string): ManagedWebsites {
   const parsed = stateFile.safeParse(json);
   if (!parsed.success) {
     const version = typeof json === "object" && json !== null && "version" in json ? ` (it says version ${JSON.stringify(json.version)})` : "";
-    throw new StateFormatError(`${source} is not a Terraform state of version 4, as Terraform 0.12 and later write it${version}: give a .tfstate file or what \`terraform state pull\` prints`);
+    throw new StateFormatError(
+      `${source} is not a Terraform state of version 4, as Terraform 0.12 and ` +
+        `later write it${version}: give a .tfstate file or what \`terraform state pull\` prints`,
+    );
   }
   for (const r of parsed.data.resources) {
     if (r.mode !== "managed" || r.type !== WEBSITE_TYPE) continue;

@@ -38,7 +38,9 @@ export function runTerraform(args: string[], options: TerraformRunOptions): Prom
     child.on("error", (err: NodeJS.ErrnoException) => {
       reject(
         new TerraformError(
-          err.code === "ENOENT" ? `cannot run "${binary}": not found on PATH (install Terraform >= 1.5 or set TERRAFORM_BINARY)` : `cannot run "${binary}": ${err.message}`,
+          err.code === "ENOENT"
+            ? `cannot run "${binary}": not found on PATH (install Terraform >= 1.5 or set TERRAFORM_BINARY)`
+            : `cannot run "${binary}": ${err.message}`,
         ),
       );
     });

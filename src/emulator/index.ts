@@ -14,7 +14,18 @@ import { dailyRecords, WebsiteStatistics, type DailyCounts, type StatisticName, 
 import { Store, StoreError } from "./store";
 import type { EmulatorOptions } from "./types";
 
-export type { EmulatorOptions, RateLimitScope, EmulatorClock, FaultOptions, LatencyMs, Account, Website, WebsiteInput, WebsitePatch, PlanFeatures } from "./types";
+export type {
+  EmulatorOptions,
+  RateLimitScope,
+  EmulatorClock,
+  FaultOptions,
+  LatencyMs,
+  Account,
+  Website,
+  WebsiteInput,
+  WebsitePatch,
+  PlanFeatures,
+} from "./types";
 export { Store, StoreError, type AccountRef, type StoreSnapshot } from "./store";
 export { FaultControl } from "./faults";
 export { Stats, type StatsSnapshot } from "./request-counts";
@@ -70,7 +81,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const websiteLimit = options.websiteLimit ?? -1;
   const defaultPageSize = options.defaultPageSize ?? 10;
   if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new RangeError("rateLimit must be an integer of 0 or more");
-  if (rateLimitPer !== "address" && rateLimitPer !== "account") throw new RangeError(`rateLimitPer must be "address" or "account", got ${JSON.stringify(rateLimitPer)}`);
+  if (rateLimitPer !== "address" && rateLimitPer !== "account")
+    throw new RangeError(`rateLimitPer must be "address" or "account", got ${JSON.stringify(rateLimitPer)}`);
   if (!Number.isInteger(websiteLimit) || websiteLimit < -1) throw new RangeError("websiteLimit must be an integer of -1 or more");
   if (!Number.isInteger(defaultPageSize) || defaultPageSize < 1) throw new RangeError("defaultPageSize must be a positive integer");
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : [DEFAULT_API_KEY];

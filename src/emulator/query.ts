@@ -54,7 +54,10 @@ export function parseListQuery(params: RequestInput, defaultPageSize: number): L
   };
 }
 
-/** SQL LIKE '%text%' (with % and _ wildcards and \ escapes), case-insensitive. The notes say LIKE; the \ escape is inferred (MySQL's and PostgreSQL's default). */
+/**
+ * SQL LIKE '%text%' (with % and _ wildcards and \ escapes), case-insensitive. The notes say LIKE;
+ * the \ escape is inferred (MySQL's and PostgreSQL's default).
+ */
 export function likeMatcher(text: string): (value: string) => boolean {
   if (!/[%_\\]/.test(text)) {
     const needle = text.toLowerCase();

@@ -48,7 +48,9 @@ export function tooManyAttempts(req: IncomingMessage, headers: Record<string, st
 export function unauthenticated(req: IncomingMessage, origin: string): Reply {
   if (wantsJson(req)) return json(401, { message: "Unauthenticated." });
   const location = `${origin}/login`;
-  const text = `<!DOCTYPE html>\n<html><head><meta charset="UTF-8" /><meta http-equiv="refresh" content="0;url='${location}'" /><title>Redirecting to ${location}</title></head><body>Redirecting to <a href="${location}">${location}</a>.</body></html>`;
+  const text =
+    `<!DOCTYPE html>\n<html><head><meta charset="UTF-8" /><meta http-equiv="refresh" ` +
+    `content="0;url='${location}'" /><title>Redirecting to ${location}</title></head><body>Redirecting to <a href="${location}">${location}</a>.</body></html>`;
   return html(302, text, { Location: location });
 }
 

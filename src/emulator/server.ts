@@ -49,7 +49,11 @@ async function decide(ctx: ServerContext, req: IncomingMessage, method: string, 
   const handler = found && handlerOf(found.route, method);
   if (found && !handler) {
     const allowed = Object.keys(found.route.methods).join(", ");
-    return json(405, { message: `The ${method} method is not supported for route ${url.pathname.slice(1)}. Supported methods: ${allowed}.` }, { Allow: allowed });
+    return json(
+      405,
+      { message: `The ${method} method is not supported for route ${url.pathname.slice(1)}. Supported methods: ${allowed}.` },
+      { Allow: allowed },
+    );
   }
 
   // The limiter runs before authentication and counts per client address, whatever the key

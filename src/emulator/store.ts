@@ -233,10 +233,7 @@ export class Store {
     if (!w) return undefined;
     const now = this.now();
     let dirty = false;
-    const set = <K extends "privacy" | "email" | "password" | "exclude_bots" | "exclude_ips" | "exclude_params">(
-      key: K,
-      value: Website[K] | undefined,
-    ) => {
+    const set = <K extends "privacy" | "email" | "password" | "exclude_bots" | "exclude_ips" | "exclude_params">(key: K, value: Website[K] | undefined) => {
       if (value !== undefined && w[key] !== value) {
         w[key] = value;
         dirty = true;

@@ -27,7 +27,9 @@ export function deferredExtraCaContext(env: NodeJS.ProcessEnv, baseUrl: string, 
     const reason = error instanceof Error ? error.message : String(error);
     diagnostics.warning(
       "Extra CA certificates ignored",
-      `NODE_EXTRA_CA_CERTS names ${file}, which cannot be used: ${reason}. The provider checks the server's certificate against Node's bundled certificate authorities only. Point NODE_EXTRA_CA_CERTS at a PEM file of CA certificates, or unset it.`,
+      `NODE_EXTRA_CA_CERTS names ${file}, which cannot be used: ${reason}. The provider checks the server's certificate against Node's ` +
+        `bundled certificate authorities only. Point ` +
+        `NODE_EXTRA_CA_CERTS at a PEM file of CA certificates, or unset it.`,
     );
     return undefined;
   }

@@ -24,7 +24,8 @@ export const STANDALONE_IN_ZIP = "phpanalytics-provider-standalone";
 const DEFER_EXTRA_CA_CERTS =
   `case "\${${PLAIN_START}:-0}" in 0) ` +
   `case "\${NODE_OPTIONS-} \${NODE_USE_SYSTEM_CA:+--use-system-ca}" in *--use-openssl-ca*|*--use-system-ca*) ;; ` +
-  `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || { ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac ;; esac`;
+  `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || ` +
+  `{ ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac ;; esac`;
 
 /** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
 export function npmExecutableHeader(): string {

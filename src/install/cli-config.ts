@@ -30,9 +30,7 @@ function isOurBlock(block: string): boolean {
   return path !== undefined && squash(block) === squash(mirrorCliConfig(path));
 }
 
-export type MergeResult =
-  | { action: "created" | "appended" | "replaced" | "unchanged"; text: string }
-  | { action: "conflict"; problem: string };
+export type MergeResult = { action: "created" | "appended" | "replaced" | "unchanged"; text: string } | { action: "conflict"; problem: string };
 
 /**
  * The configuration to write so that `pluginDir` is used: `existing` (the file's text, or
@@ -45,13 +43,21 @@ export function mergeCliConfig(existing: string | undefined, pluginDir: string, 
   // Terraform reads a CLI configuration that starts with "{" as JSON, whatever its name
   if (options.json || existing.trimStart().startsWith("{")) {
     if (options.force) return { action: "replaced", text: ours };
-    return { action: "conflict", problem: "is a JSON CLI configuration, which install does not edit: add the provider_installation block that `phpanalytics install --help` shows by hand, or pass --force to replace the file" };
+    return {
+      action: "conflict",
+      problem:
+        "is a JSON CLI configuration, which install does not edit: add the provider_installation block that `phpanalytics " +
+        "install --help` shows by hand, or pass --force to replace the file",
+    };
   }
   let blocks;
   try {
     blocks = topLevelBlocks(existing, "provider_installation");
   } catch (err) {
-    return { action: "conflict", problem: `cannot be read as HCL (${err instanceof Error ? err.message : String(err)}): fix it, or pass --force to replace the file` };
+    return {
+      action: "conflict",
+      problem: `cannot be read as HCL (${err instanceof Error ? err.message : String(err)}): fix it, or pass --force to replace the file`,
+    };
   }
   if (blocks.length === 0) {
     const sep = existing.endsWith("\n\n") ? "" : existing.endsWith("\n") ? "\n" : "\n\n";
@@ -64,7 +70,9 @@ export function mergeCliConfig(existing: string | undefined, pluginDir: string, 
   if (!isOurBlock(block) && !options.force) {
     return {
       action: "conflict",
-      problem: "already has a provider_installation block of its own: add the filesystem_mirror shown by `phpanalytics install --help` to it, or pass --force to replace that block (the rest of the file is kept)",
+      problem:
+        "already has a provider_installation block of its own: add the filesystem_mirror shown by `phpanalytics " +
+        "install --help` to it, or pass --force to replace that block (the rest of the file is kept)",
     };
   }
   const after = existing.slice(first!.end).replace(/^\r?\n/, "");

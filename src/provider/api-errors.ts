@@ -90,21 +90,24 @@ export async function reportApiError(
   if (error instanceof api.RateLimitedError) {
     diagnostics.error(
       "Rate limited",
-      `${action}: the server kept answering 429 Too Many Attempts after the retries. Lower requests_per_minute or run with fewer parallel operations (-parallelism).`,
+      `${action}: the server kept answering 429 Too Many Attempts after the retries. Lower requests_per_minute or run ` +
+        `with fewer parallel operations (-parallelism).`,
     );
     return;
   }
   if (error instanceof api.EndpointNotFoundError) {
     diagnostics.error(
       "Wrong base_url",
-      `${action}: ${error.detail}. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com. Nothing was changed in the state.`,
+      `${action}: ${error.detail}. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com. Nothing ` +
+        `was changed in the state.`,
     );
     return;
   }
   if (error instanceof api.NotFoundError) {
     diagnostics.error(
       `${capitalise(vocabulary.label)} not found`,
-      `${action}: the ${vocabulary.label} no longer exists on the server (deleted outside Terraform). The next plan drops it from state and plans to create it again.`,
+      `${action}: the ${vocabulary.label} no longer exists on the server (deleted outside Terraform). The next plan drops it from state and plans ` +
+        `to create it again.`,
     );
     return;
   }
@@ -120,7 +123,8 @@ export async function reportApiError(
     diagnostics.error(
       "Not the API's answer",
       `${action}: ${error.detail}. The address answered, but not with the API's JSON: a login page, a proxy or another site, ` +
-        `or the API's answer after a PHP notice. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. https://analytics.example.com.`,
+        `or the API's answer after a PHP notice. Check ${baseUrlFrom}: set it to the address of the phpAnalytics installation, e.g. ` +
+        `https://analytics.example.com.`,
     );
     return;
   }

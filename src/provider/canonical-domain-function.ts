@@ -7,7 +7,9 @@ import type { ProviderFunction } from "../tfplugin/framework";
 export const canonicalDomainFunction: ProviderFunction = {
   summary: "The domain as the phpAnalytics server stores it.",
   description:
-    "Returns `domain` as the server stores it: trimmed and lowercased, every `http://` and `https://` removed, and, when it then starts with `www.`, every `www.` removed. A domain the server refuses is an error at the argument, with the server's own messages.",
+    "Returns `domain` as the server stores it: trimmed and lowercased, every `http://` and `https://` removed, " +
+    "and, when it then starts with `www.`, every `www.` removed. A domain the server refuses is an error at " +
+    "the argument, with the server's own messages.",
   parameters: [{ name: "domain", type: "string", description: "A website's domain as a configuration writes it, e.g. `https://WWW.Shop.example.com`." }],
   returns: "string",
   call([domain]) {
@@ -16,7 +18,9 @@ export const canonicalDomainFunction: ProviderFunction = {
     if (errors.length > 0) {
       return {
         // Terraform ends the message with its own full stop
-        error: `${JSON.stringify(domain)} ${domainProblem(domain) ?? "is not accepted"}, so the server would refuse it (${errors.map((e) => JSON.stringify(e)).join(", ")})`,
+        error:
+          `${JSON.stringify(domain)} ${domainProblem(domain) ?? "is not accepted"}, ` +
+          `so the server would refuse it (${errors.map((e) => JSON.stringify(e)).join(", ")})`,
         argument: 0,
       };
     }

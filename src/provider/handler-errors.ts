@@ -69,24 +69,36 @@ export function withApiErrors(definition: ResourceDefinition): ResourceDefinitio
     // Nothing was created that the provider knows of, so no state is recorded; when the
     // answer was lost, the user is told where the website will show up if it exists.
     create: (plan, config, context) =>
-      reportingApiErrors(context, errors, `create ${label} "${identify(plan)}"`, () => resource.create(plan, config, context), (error) => {
-        // (a create cancelled between attempts may have been carried out by an earlier one)
-        if (mayHaveHappened(error)) {
-          context.diagnostics.warning(
-            `The ${label} may have been created`,
-            `The server's answer to the create of ${label} "${identify(plan)}" was lost or could not be read, and looking it up did not settle whether it was created. ` +
-              `Check before the next apply: \`terraform plan\` looks it up again, and if it exists reports it as already existing, with the import command that puts it under this resource; ` +
-              `it is also listed in phpAnalytics' web interface, and by the phpanalytics_websites data source.`,
-          );
-        }
-        return null;
-      }),
+      reportingApiErrors(
+        context,
+        errors,
+        `create ${label} "${identify(plan)}"`,
+        () => resource.create(plan, config, context),
+        (error) => {
+          // (a create cancelled between attempts may have been carried out by an earlier one)
+          if (mayHaveHappened(error)) {
+            context.diagnostics.warning(
+              `The ${label} may have been created`,
+              `The server's answer to the create of ${label} "${identify(plan)}" was lost or could not be read, and looking it up did not settle ` +
+                `whether it was created. ` +
+                `Check before the next apply: \`terraform plan\` looks it up again, and if it exists reports it as already ` +
+                `existing, with the import command that puts it under this resource; ` +
+                `it is also listed in phpAnalytics' web interface, and by the phpanalytics_websites data source.`,
+            );
+          }
+          return null;
+        },
+      ),
     read: (state, context) => reportingApiErrors(context, errors, `read ${named(state)}`, () => resource.read(state, context), state),
     // An update refused (422, 404) changed nothing: the prior state still matches the
     // server. One without a clear answer may have changed it.
     update: (plan, state, config, context) =>
-      reportingApiErrors(context, errors, `update ${named(state)}`, () => resource.update(plan, state, config, context), (error) =>
-        afterUncertainUpdate && mayHaveHappened(error) ? afterUncertainUpdate(state) : state,
+      reportingApiErrors(
+        context,
+        errors,
+        `update ${named(state)}`,
+        () => resource.update(plan, state, config, context),
+        (error) => (afterUncertainUpdate && mayHaveHappened(error) ? afterUncertainUpdate(state) : state),
       ),
     delete: (state, context) => reportingApiErrors(context, errors, `delete ${named(state)}`, () => resource.delete(state, context), undefined),
     importState: importState && ((id, context) => reportingApiErrors(context, errors, `import "${id}"`, () => importState(id, context), {})),

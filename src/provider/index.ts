@@ -41,15 +41,16 @@ export function createProvider(version: string, env: NodeJS.ProcessEnv = process
       const settings = resolveSettings(config, env, context.diagnostics);
       if (!settings) return undefined;
       registerSecret(settings.apiKey);
-      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }, { StoredWebsites }, { DeletionNotices }, { AccountIdentity }] = await Promise.all([
-        import("../api/client"),
-        import("./website/reader"),
-        import("./website/plan-checks"),
-        import("./wait-notice"),
-        import("./website/stored-websites"),
-        import("./website/deletion-notices"),
-        import("./website/account-identity"),
-      ]);
+      const [{ createClient }, { WebsiteReader }, { PlanChecks }, { WaitNotice }, { StoredWebsites }, { DeletionNotices }, { AccountIdentity }] =
+        await Promise.all([
+          import("../api/client"),
+          import("./website/reader"),
+          import("./website/plan-checks"),
+          import("./wait-notice"),
+          import("./website/stored-websites"),
+          import("./website/deletion-notices"),
+          import("./website/account-identity"),
+        ]);
       const waits = new WaitNotice();
       const secureContext = startup.extraCaContext?.(env, settings.baseUrl, context.diagnostics);
       const client = createClient({

@@ -16,7 +16,9 @@ export const providerSchema: Schema = {
     base_url: {
       type: "string",
       optional: true,
-      description: `Base URL of the phpAnalytics server, e.g. \`https://analytics.example.com\` (the \`/api/v1\` paths are added; a URL already ending in \`/api/v1\` is accepted). Falls back to the \`${ENV.baseUrl}\` environment variable.`,
+      description:
+        `Base URL of the phpAnalytics server, e.g. \`https://analytics.example.com\` (the \`/api/v1\` paths are ` +
+        `added; a URL already ending in \`/api/v1\` is accepted). Falls back to the \`${ENV.baseUrl}\` environment variable.`,
     },
     api_key: {
       type: "string",
@@ -28,13 +30,20 @@ export const providerSchema: Schema = {
       type: "number",
       optional: true,
       description:
-        "How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a 500 at most twice; within 2 minutes an operation. A read (at plan, in a refresh) that cannot connect to the server stops retrying once it has been out of reach for 8 seconds, so a stopped server is reported quickly; a change at apply keeps the whole budget, to wait out a restart. A whole number from 0 to 20. Defaults to 5.",
+        "How many times a request that failed transiently is retried, with backoff: 429, 502-504, a connection " +
+        "reset, refused or timed out, an unreachable host or network, a name server that did not answer, and a " +
+        "500 at most twice; within 2 minutes an operation. A read (at plan, in a refresh) that cannot connect " +
+        "to the server stops retrying once it has been out of reach for 8 seconds, so a stopped server is reported " +
+        "quickly; a change at apply keeps the whole budget, to wait out a restart. A whole number from 0 to 20. " +
+        "Defaults to 5.",
     },
     requests_per_minute: {
       type: "number",
       optional: true,
       description:
-        "Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute on a stock server); 0 turns pacing off. A whole number from 0 to 100000.",
+        "Most requests a minute the provider sends, so concurrent operations never hit the server's rate limit. " +
+        "Unset, the provider follows the budget the server announces in its `X-RateLimit-*` headers (60 a minute " +
+        "on a stock server); 0 turns pacing off. A whole number from 0 to 100000.",
     },
     timeout_seconds: {
       type: "number",
@@ -45,7 +54,10 @@ export const providerSchema: Schema = {
       type: ["list", "string"],
       optional: true,
       description:
-        "The ids of the accounts this configuration may manage (the `id` of the phpanalytics_account data source). Set, a key of any other account is refused when the provider is configured, before a website is read: a guard against a mixed-up API key. Unset, any account's key is used; the websites in state are still checked against the account recorded for each.",
+        "The ids of the accounts this configuration may manage (the `id` of the phpanalytics_account data source). " +
+        "Set, a key of any other account is refused when the provider is configured, before a website is read: " +
+        "a guard against a mixed-up API key. Unset, any account's key is used; the websites in state are still " +
+        "checked against the account recorded for each.",
     },
     allow_insecure_http: {
       type: "bool",
@@ -103,17 +115,14 @@ export interface ClientSettings {
  * Resolves the provider block and the environment into settings, reporting every
  * problem with the setting's name and how to fix it. Returns undefined on error.
  */
-export function resolveSettings(
-  config: TfObject,
-  env: NodeJS.ProcessEnv,
-  diagnostics: Diagnostics,
-): ClientSettings | undefined {
+export function resolveSettings(config: TfObject, env: NodeJS.ProcessEnv, diagnostics: Diagnostics): ClientSettings | undefined {
   for (const name of Object.keys(providerSchema.attributes)) {
     if (config[name] instanceof Unknown) {
       const variable = name === "base_url" ? ENV.baseUrl : name === "api_key" ? ENV.apiKey : undefined;
       diagnostics.error(
         "Provider setting not known yet",
-        `${name} depends on a value known only after apply; the provider needs it to plan. Use a literal or a variable${variable ? `, or the ${variable} environment variable,` : ""} instead.`,
+        `${name} depends on a value known only after apply; the provider needs ` +
+          `it to plan. Use a literal or a variable${variable ? `, or the ${variable} environment variable,` : ""} instead.`,
         [name],
       );
     }
@@ -129,7 +138,9 @@ export function resolveSettings(
   if (!baseUrl) {
     diagnostics.error(
       "Missing base_url",
-      `Set base_url in the provider "phpanalytics" block or the ${ENV.baseUrl} environment variable to the server's address, e.g. https://analytics.example.com.`,
+      `Set base_url in the provider "phpanalytics" ` +
+        `block or the ${ENV.baseUrl} environment variable to the server's ` +
+        `address, e.g. https://analytics.example.com.`,
       ["base_url"],
     );
   } else {
@@ -146,7 +157,8 @@ export function resolveSettings(
   const keyUsable = apiKey ? checkApiKeySetting(apiKey, configuredKey === undefined ? ENV.apiKey : "the provider configuration", diagnostics) : false;
   const allowed = allowedAccountIds(config.allowed_account_ids, diagnostics);
   const maxRetries = numberSetting(config, "max_retries", ...RANGES.max_retries, diagnostics);
-  const requestsPerMinute = config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", ...RANGES.requests_per_minute, diagnostics);
+  const requestsPerMinute =
+    config.requests_per_minute === null ? undefined : numberSetting(config, "requests_per_minute", ...RANGES.requests_per_minute, diagnostics);
   const timeoutSeconds = numberSetting(config, "timeout_seconds", ...RANGES.timeout_seconds, diagnostics);
   if (diagnostics.hasErrors || !url || !apiKey || !keyUsable) return undefined;
   return {
@@ -179,12 +191,17 @@ function allowedAccountIds(value: TfObject[string], diagnostics: Diagnostics): s
     else
       diagnostics.error(
         "Invalid allowed_account_ids",
-        `allowed_account_ids[${index}] must be an account's numeric id, such as "3" (the id of the phpanalytics_account data source); got ${JSON.stringify(entry)}.`,
+        `allowed_account_ids[${index}] must be an account's numeric id, such as "3" (the id of the ` +
+          `phpanalytics_account data source); got ${JSON.stringify(entry)}.`,
         ["allowed_account_ids", index],
       );
   });
   if (value.length === 0)
-    diagnostics.error("Invalid allowed_account_ids", "allowed_account_ids is empty, which would refuse every key: list at least one account id, or leave it out.", ["allowed_account_ids"]);
+    diagnostics.error(
+      "Invalid allowed_account_ids",
+      "allowed_account_ids is empty, which would refuse every key: list at least one account id, or leave it out.",
+      ["allowed_account_ids"],
+    );
   return ids;
 }
 
@@ -201,21 +218,15 @@ function checkBaseUrlSetting(baseUrl: string, origin: string, allowInsecure: boo
   if (isInsecureRemote(check.url) && !allowInsecure) {
     diagnostics.error(
       "Insecure base_url",
-      `base_url uses plain http to ${check.url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the network is trusted.`,
+      `base_url uses plain http to ${check.url.hostname}, which would send the API key in clear text. Use https://, or set allow_insecure_http = true if the ` +
+        `network is trusted.`,
       ["base_url"],
     );
   }
   return check.url;
 }
 
-function numberSetting(
-  config: TfObject,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  diagnostics: Diagnostics,
-): number {
+function numberSetting(config: TfObject, name: string, fallback: number, min: number, max: number, diagnostics: Diagnostics): number {
   const value = config[name];
   if (value === null || value === undefined) return fallback;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {

@@ -7,7 +7,9 @@ import { canonicalDomain, domainErrors, domainProblem } from "../api/domain";
 /** Exactly the server's domain rule, checked on the canonical form the server will store. */
 export const validDomain: Validator = {
   description:
-    "Must be what the server accepts once it has lowercased the value and removed the scheme and www.: a host name whose last label has only letters, digits and hyphens and is not all digits, or a dotted IPv4 address; at most 255 characters.",
+    "Must be what the server accepts once it has lowercased the value and removed the scheme and www.: a host " +
+    "name whose last label has only letters, digits and hyphens and is not all digits, or a dotted IPv4 address; " +
+    "at most 255 characters.",
   validate(value) {
     if (typeof value !== "string") return [];
     const errors = domainErrors(value);
@@ -17,7 +19,11 @@ export const validDomain: Validator = {
     return [
       {
         summary: "Invalid domain",
-        detail: `${JSON.stringify(value)}${stored} ${domainProblem(value) ?? "is not accepted"}, so the server would answer: ${errors.join(" ")} Write a domain such as "example.com" or an IPv4 address such as "192.0.2.1".`,
+        detail:
+          `${JSON.stringify(value)}${stored} ${domainProblem(value) ?? "is not accepted"}, ` +
+          `so the server would answer: ${errors.join(" ")} Write a domain such as "example.com" ` +
+          `or an IPv4 address such ` +
+          `as "192.0.2.1".`,
       },
     ];
   },
@@ -25,7 +31,7 @@ export const validDomain: Validator = {
 
 /** Why a website id, as written in a configuration or an import, cannot be one; undefined when it can. */
 export function websiteIdProblem(id: string): string | undefined {
-  if (!/^\d+$/.test(id)) return "must be the numeric id of a website, e.g. \"42\"";
+  if (!/^\d+$/.test(id)) return 'must be the numeric id of a website, e.g. "42"';
   const n = Number(id);
   if (n < 1) return "must be 1 or more: website ids start at 1";
   if (!Number.isSafeInteger(n)) return "is larger than any website id";
@@ -87,7 +93,10 @@ export const singleLineEntries: Validator = eachEntry("Entries must be non-empty
   entry.trim() === "" || /[\r\n]/.test(entry)
     ? {
         summary: "Invalid list entry",
-        detail: `${JSON.stringify(entry)} ${entry.trim() === "" ? "is empty" : "contains a line break"}, but the API stores this list as one entry per line: remove empty entries and line breaks.`,
+        detail:
+          `${JSON.stringify(entry)} ${entry.trim() === "" ? "is empty" : "contains a line break"}, but the API stores this list as one ` +
+          `entry per line: remove ` +
+          `empty entries and line breaks.`,
         path: [index],
       }
     : undefined,

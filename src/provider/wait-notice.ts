@@ -10,10 +10,10 @@ import type { Diagnostics, Logger } from "../tfplugin/framework";
 export const NOTICE_AFTER_MS = 5_000;
 
 const WHY: Record<LimitHolder, string> = {
-  server:
-    "The server limits how many API requests an account may send a minute (and may ask a client to wait), and the provider waited for its next turn",
+  server: "The server limits how many API requests an account may send a minute (and may ask a client to wait), and the provider waited for its next turn",
   client:
-    "The provider's own requests_per_minute setting caps how many API requests it sends a minute, below what the server allows, and the provider waited for its next turn",
+    "The provider's own requests_per_minute setting caps how many API requests it sends a minute, below what " +
+    "the server allows, and the provider waited for its next turn",
 };
 
 const ADVICE: Record<LimitHolder, string> = {
@@ -22,7 +22,10 @@ const ADVICE: Record<LimitHolder, string> = {
 };
 
 export class WaitNotice {
-  private readonly waits: Record<LimitHolder, { count: number; longestMs: number }> = { server: { count: 0, longestMs: 0 }, client: { count: 0, longestMs: 0 } };
+  private readonly waits: Record<LimitHolder, { count: number; longestMs: number }> = {
+    server: { count: 0, longestMs: 0 },
+    client: { count: 0, longestMs: 0 },
+  };
 
   constructor(private readonly noticeAfterMs = NOTICE_AFTER_MS) {}
 
@@ -33,7 +36,11 @@ export class WaitNotice {
     const kept = this.waits[wait.limitedBy];
     kept.count += 1;
     kept.longestMs = Math.max(kept.longestMs, wait.ms);
-    log.warn("Waiting for the API rate limit", { operation: event.operation, wait_ms: wait.ms, limit: wait.limitedBy === "client" ? "requests_per_minute" : "server" });
+    log.warn("Waiting for the API rate limit", {
+      operation: event.operation,
+      wait_ms: wait.ms,
+      limit: wait.limitedBy === "client" ? "requests_per_minute" : "server",
+    });
   }
 
   /** Adds a warning for the long waits since the last report, if any. */

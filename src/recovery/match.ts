@@ -40,8 +40,10 @@ export function matchWebsites(held: readonly HeldCreate[], websites: readonly We
     }
     if (website.id !== create.providerId) {
       throw new AccountMismatchError(
-        `the stack's provider found "${create.domain}" as website ${create.providerId}, but the account read with this command's key holds it as website ${website.id}: ` +
-          "the stack configures another account or server (api_key or base_url in its provider block). Run the command with that account's key and base URL (--api-key-env, --base-url).",
+        `the stack's provider found "${create.domain}" as website ${create.providerId}, but the account read with this command's ` +
+          `key holds it as website ${website.id}: ` +
+          "the stack configures another account or server (api_key or base_url in its provider block). Run the command " +
+          "with that account's key and base URL (--api-key-env, --base-url).",
       );
     }
     const other = claimed.get(website.id);

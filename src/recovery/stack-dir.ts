@@ -45,5 +45,8 @@ export function resolveRecoveryStack(given: string | undefined, cwd: string): Re
   if (holdsConfiguration(cwd)) return stackOf(cwd);
   if (names.length === 1) return stackOf(join(cwd, "cdktf.out", "stacks", names[0]!));
   if (names.length > 1) throw new Error(`./cdktf.out/stacks holds ${names.length} stacks (${names.join(", ")}): pick one with --stack NAME`);
-  throw new Error("no Terraform configuration here (no *.tf or *.tf.json file) and no synthesized stack under ./cdktf.out/stacks: run the command in the stack's directory, or pass --stack");
+  throw new Error(
+    "no Terraform configuration here (no *.tf or *.tf.json file) and no synthesized stack under ./cdktf.out/stacks: " +
+      "run the command in the stack's directory, or pass --stack",
+  );
 }

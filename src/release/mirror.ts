@@ -57,7 +57,13 @@ export async function writeRelease(outDir: string, input: ReleaseInput): Promise
   const sumLines = new Map<string, string>();
   if (existsSync(sums)) for (const line of readFileSync(sums, "utf8").split("\n")) if (line.trim()) sumLines.set(line.split(/\s+/)[1] ?? line, line);
   sumLines.set(zipName, `${hashes.zh.slice(3)}  ${zipName}`);
-  writeFileSync(sums, [...sumLines.keys()].sort().map((k) => sumLines.get(k)).join("\n") + "\n");
+  writeFileSync(
+    sums,
+    [...sumLines.keys()]
+      .sort()
+      .map((k) => sumLines.get(k))
+      .join("\n") + "\n",
+  );
 
   const index = join(dir, "index.json");
   const versions = readJson<{ versions: Record<string, object> }>(index, { versions: {} });

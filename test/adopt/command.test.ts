@@ -106,8 +106,14 @@ describe("phpanalytics adopt (in-process)", () => {
   it("leaves out the websites a --managed-by state file holds, by id or by domain, and lists them", async () => {
     const [first, second] = seeded;
     // one by id (its domain since changed out of band), one by the domain spelled another way
-    const instances = [{ attributes: { id: String(first!.id), domain: "renamed.example.com" } }, { attributes: { id: "99999", domain: `www.${second!.domain}` } }];
-    writeFileSync(join(dir, "other.tfstate"), JSON.stringify({ version: 4, resources: [{ mode: "managed", type: "phpanalytics_website", name: "w", instances }] }));
+    const instances = [
+      { attributes: { id: String(first!.id), domain: "renamed.example.com" } },
+      { attributes: { id: "99999", domain: `www.${second!.domain}` } },
+    ];
+    writeFileSync(
+      join(dir, "other.tfstate"),
+      JSON.stringify({ version: 4, resources: [{ mode: "managed", type: "phpanalytics_website", name: "w", instances }] }),
+    );
     const out = capture({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
     expect(await run(["--managed-by", "other.tfstate"], out.io)).toBe(0);
     expect(out.stderr()).toContain(

@@ -56,7 +56,11 @@ beforeAll(async () => {
   // "blogs" keeps its state beside the project, as cdktf's default local backend does;
   // "shops" in its own directory, and it is about to import a website by domain.
   await deployed(join(stacks, "blogs"), {
-    "main.tf": PROVIDER_BLOCK + localBackend(join(project, "terraform.blogs.tfstate")) + websiteBlock("blog", "blog.example.com") + websiteBlock("news", "news.example.com"),
+    "main.tf":
+      PROVIDER_BLOCK +
+      localBackend(join(project, "terraform.blogs.tfstate")) +
+      websiteBlock("blog", "blog.example.com") +
+      websiteBlock("news", "news.example.com"),
   });
   await deployed(join(stacks, "shops"), { "main.tf": PROVIDER_BLOCK + websiteBlock("shop", "shop.example.com") });
   await deployed(legacy, { "main.tf": PROVIDER_BLOCK + websiteBlock("old", "legacy.example.com") });
@@ -112,9 +116,11 @@ describe("phpanalytics adopt leaves out what other stacks manage", () => {
   it("keeps in the stack it writes the websites that stack already manages, and says so", async () => {
     const result = await adopt(["--stack-name", "shops"]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain("phpanalytics adopt: cdktf.out/stacks/shops is the stack being written (--stack-name shops): the websites it manages stay in it\n");
+    expect(result.stderr).toContain(
+      "phpanalytics adopt: cdktf.out/stacks/shops is the stack being written (--stack-name shops): the websites it manages stay in it\n",
+    );
     expect(result.stderr).toContain("left out 2 websites");
-    expect(result.stderr).not.toContain("reading the state of stack \"shops\"");
+    expect(result.stderr).not.toContain('reading the state of stack "shops"');
     expect(importedDomains(result.stdout)).toEqual(["handmade.example.com", "legacy.example.com", "pending.example.com", "shop.example.com"]);
   });
 
@@ -131,7 +137,10 @@ describe("phpanalytics adopt leaves out what other stacks manage", () => {
     // a backend that answers nobody: the state is unknown, so nothing can be left out safely
     const broken = join(stacks, "remote");
     mkdirSync(broken);
-    writeFileSync(join(broken, "main.tf"), PROVIDER_BLOCK + 'terraform {\n  backend "http" {\n    address = "http://127.0.0.1:9/state"\n  }\n}\n' + websiteBlock("x", "x.example.com"));
+    writeFileSync(
+      join(broken, "main.tf"),
+      PROVIDER_BLOCK + 'terraform {\n  backend "http" {\n    address = "http://127.0.0.1:9/state"\n  }\n}\n' + websiteBlock("x", "x.example.com"),
+    );
     try {
       const result = await adopt(["--out", "never.ts"]);
       expect(result.code).toBe(1);

@@ -14,7 +14,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const owner = (label: string, ids: string[], domains: string[] = []): WebsiteOwner => ({ label, managed: { ids: new Set(ids), domains: new Set(domains) } });
 const stateOf = (websites: { id: string; domain: string }[]) =>
-  JSON.stringify({ version: 4, resources: [{ mode: "managed", type: "phpanalytics_website", name: "w", instances: websites.map((attributes) => ({ attributes })) }] });
+  JSON.stringify({
+    version: 4,
+    resources: [{ mode: "managed", type: "phpanalytics_website", name: "w", instances: websites.map((attributes) => ({ attributes })) }],
+  });
 
 function project(layout: Record<string, string>): string {
   const dir = mkdtempSync(join(root, "project-"));
@@ -31,7 +34,10 @@ describe("splitByOwner", () => {
     const shop = websiteFixture("Shop.example.com");
     const free = websiteFixture("free.example.com");
     const both = websiteFixture("both.example.com");
-    const owners = [owner('stack "blogs"', [String(blog.id), String(both.id)]), owner("state file shops.tfstate", [], ["shop.example.com", "both.example.com"])];
+    const owners = [
+      owner('stack "blogs"', [String(blog.id), String(both.id)]),
+      owner("state file shops.tfstate", [], ["shop.example.com", "both.example.com"]),
+    ];
     const split = splitByOwner([shop, free, both, blog], owners);
     expect(split.unowned).toEqual([free]);
     expect(split.leftOut).toEqual([
@@ -66,15 +72,24 @@ describe("findOwnerSources", () => {
       { kind: "stack", dir: join(cwd, "other-app", "cdktf.out", "stacks", "a"), named: true },
     ]);
     // named explicitly, the stack being written counts too
-    expect(findOwnerSources({ cwd, stackName: "mine", managedBy: ["cdktf.out/stacks/mine"] }).sources).toContainEqual({ kind: "stack", dir: join(stacks, "mine"), named: true });
+    expect(findOwnerSources({ cwd, stackName: "mine", managedBy: ["cdktf.out/stacks/mine"] }).sources).toContainEqual({
+      kind: "stack",
+      dir: join(stacks, "mine"),
+      named: true,
+    });
   });
 
   it("finds nothing without ./cdktf.out, and names the --managed-by value that leads nowhere", () => {
     const cwd = project({ "empty/readme.txt": "" });
     expect(findOwnerSources({ cwd, stackName: "x", managedBy: [] })).toEqual({ sources: [] });
-    expect(() => findOwnerSources({ cwd, stackName: "x", managedBy: ["gone.tfstate"] })).toThrow(new ManagedByError(`--managed-by gone.tfstate: ${join(cwd, "gone.tfstate")} does not exist`));
+    expect(() => findOwnerSources({ cwd, stackName: "x", managedBy: ["gone.tfstate"] })).toThrow(
+      new ManagedByError(`--managed-by gone.tfstate: ${join(cwd, "gone.tfstate")} does not exist`),
+    );
     expect(() => findOwnerSources({ cwd, stackName: "x", managedBy: ["empty"] })).toThrow(
-      /^--managed-by empty: .*empty holds no Terraform configuration \(\*\.tf, cdk\.tf\.json\), no cdktf stacks\/ and no terraform\.tfstate: name a stack directory/,
+      new RegExp(
+        String.raw`^--managed-by empty: .*empty holds no Terraform configuration \(\*\.tf, cdk\.tf\.json\), ` +
+          String.raw`no cdktf stacks/ and no terraform\.tfstate: name a stack directory`,
+      ),
     );
   });
 });
@@ -93,7 +108,8 @@ describe("readOwner of a state file", () => {
     const read = readOwner({ kind: "state-file", path: join(cwd, "notes.tfstate") }, cwd, {}, log);
     await expect(read).rejects.toThrow(OwnerReadError);
     await expect(read).rejects.toThrow(
-      "cannot tell which websites state file notes.tfstate manages:\nnotes.tfstate is not a Terraform state: it is not JSON\nName a .tfstate file, or a file holding what `terraform state pull` prints.",
+      "cannot tell which websites state file notes.tfstate manages:\nnotes.tfstate is not a Terraform state: " +
+        "it is not JSON\nName a .tfstate file, or a file holding what `terraform state pull` prints.",
     );
   });
 });

@@ -33,7 +33,10 @@ function evaluate(source: string, className: string): Declared[] {
   const modules: Record<string, unknown> = {
     cdktf: {
       TerraformStack: class {
-        constructor(_scope: unknown, public id: string) {}
+        constructor(
+          _scope: unknown,
+          public id: string,
+        ) {}
       },
       TerraformVariable: class extends Element {
         constructor(scope: unknown, id: string, config: Record<string, unknown>) {
@@ -193,7 +196,9 @@ describe("renderAdoptionStack", () => {
 
   it("escapes strings and keeps comments on one line", () => {
     const nasty = 'evil"\\\n*/`${x}\u2028.example.com';
-    const source = renderAdoptionStack([site(nasty, { privacy: "password", hasPassword: true, excludeIps: ['1.2.3.4"', "a\\b"] })], { source: "http://x/\n*/ injected" });
+    const source = renderAdoptionStack([site(nasty, { privacy: "password", hasPassword: true, excludeIps: ['1.2.3.4"', "a\\b"] })], {
+      source: "http://x/\n*/ injected",
+    });
     for (const line of source.split("\n")) if (line.trimStart().startsWith("//")) expect(line).not.toMatch(/[\u2028\u2029\r]/);
     expect(source).not.toContain("\n injected");
     const [, variable, declaredSite] = evaluate(source, "PhpanalyticsWebsitesStack");
@@ -238,7 +243,7 @@ describe("renderAdoptionStack", () => {
   it("notes where the API key came from when it is not PHPANALYTICS_API_KEY, and holds no secret", () => {
     const source = renderAdoptionStack([site("a.example.com")], { apiKeyEnv: "PROD_ANALYTICS_KEY" });
     expect(source).toContain("read from PROD_ANALYTICS_KEY");
-    expect(source).toContain("new provider.PhpanalyticsProvider(this, \"phpanalytics\", {});");
+    expect(source).toContain('new provider.PhpanalyticsProvider(this, "phpanalytics", {});');
     expect(renderAdoptionStack([site("a.example.com")])).not.toContain("read from");
   });
 
@@ -248,7 +253,11 @@ describe("renderAdoptionStack", () => {
     const source = renderAdoptionStack([kept], { leftOut: [{ website: blog, owners: ['stack "blogs" (cdktf.out/stacks/blogs)', "state file old.tfstate"] }] });
     expect(source).toContain("// Left out: 1 website that another stack or state already manages.");
     expect(source).toContain(`//   blog.example.com (id ${blog.id}): stack "blogs" (cdktf.out/stacks/blogs), state file old.tfstate\n`);
-    expect(evaluate(source, "PhpanalyticsWebsitesStack").filter((d) => d.kind === "website").map((d) => d.importedFrom)).toEqual([String(kept.id)]);
+    expect(
+      evaluate(source, "PhpanalyticsWebsitesStack")
+        .filter((d) => d.kind === "website")
+        .map((d) => d.importedFrom),
+    ).toEqual([String(kept.id)]);
     expect(renderAdoptionStack([kept])).not.toContain("Left out");
 
     const none = renderAdoptionStack([], { leftOut: [{ website: blog, owners: ["state file old.tfstate"] }] });

@@ -134,7 +134,8 @@ describe("phpanalytics adopt (CLI)", () => {
     // A cdktf app around the generated file, synthesized with the repository's cdktf.
     writeFileSync(
       join(appDir, "main.ts"),
-      `import { App } from "cdktf";\nimport { AdoptedStack } from "./websites";\nconst app = new App({ outdir: process.argv[2]! });\nnew AdoptedStack(app);\napp.synth();\n`,
+      `import { App } from "cdktf";\nimport { AdoptedStack } from "./websites";\nconst app = new App({ outdir: ` +
+        `process.argv[2]! });\nnew AdoptedStack(app);\napp.synth();\n`,
     );
     await build({
       entryPoints: [join(appDir, "main.ts")],
@@ -148,7 +149,10 @@ describe("phpanalytics adopt (CLI)", () => {
       external: ["cdktf", "constructs"],
     });
     const outdir = join(appDir, "cdktf.out");
-    const synth = await run(process.execPath, [join(appDir, "main.js"), outdir], { cwd: appDir, env: { ...process.env, NODE_PATH: join(REPO, "node_modules") } });
+    const synth = await run(process.execPath, [join(appDir, "main.js"), outdir], {
+      cwd: appDir,
+      env: { ...process.env, NODE_PATH: join(REPO, "node_modules") },
+    });
     expectCode("synth", synth, 0);
     const stackDir = join(outdir, "stacks", STACK);
     const synthesized = readFileSync(join(stackDir, "cdk.tf.json"), "utf8");
@@ -167,7 +171,11 @@ describe("phpanalytics adopt (CLI)", () => {
     for (const change of changes) {
       expect(change.importing, change.address).toBe(true);
       if (passwords.has(change.domain)) {
-        expect({ address: change.address, actions: change.actions, changed: change.changed }).toEqual({ address: change.address, actions: ["update"], changed: ["password"] });
+        expect({ address: change.address, actions: change.actions, changed: change.changed }).toEqual({
+          address: change.address,
+          actions: ["update"],
+          changed: ["password"],
+        });
       } else {
         expect({ address: change.address, actions: change.actions }).toEqual({ address: change.address, actions: ["no-op"] });
       }
@@ -228,8 +236,16 @@ function planChanges(json: string): PlannedChange[] {
     const before = change.before ?? {};
     const after = change.after ?? {};
     const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-    const changed = [...names].filter((name) => change.after_unknown?.[name] !== true && JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
-    return { address, domain: String(after.domain ?? before.domain), importing: change.importing !== undefined, actions: change.actions, changed: changed.sort() };
+    const changed = [...names].filter(
+      (name) => change.after_unknown?.[name] !== true && JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null),
+    );
+    return {
+      address,
+      domain: String(after.domain ?? before.domain),
+      importing: change.importing !== undefined,
+      actions: change.actions,
+      changed: changed.sort(),
+    };
   });
 }
 

@@ -30,7 +30,10 @@ const odd = fc.oneof(
 const text = fc.string({ maxLength: 12 });
 const int = fc.integer({ min: -1000, max: 2 ** 31 });
 const flag = fc.option(fc.integer({ min: 0, max: 3 }), { nil: null });
-const ips = fc.option(fc.array(fc.constantFrom("10.0.0.1", " 10.0.0.0/8 ", "", "::1"), { maxLength: 4 }).map((l) => l.join("\n")), { nil: null });
+const ips = fc.option(
+  fc.array(fc.constantFrom("10.0.0.1", " 10.0.0.0/8 ", "", "::1"), { maxLength: 4 }).map((l) => l.join("\n")),
+  { nil: null },
+);
 
 /** A website in the server's plain shape: what a GET answers. */
 const plainWire = fc.record({
@@ -52,7 +55,20 @@ const anyWire = fc
   .tuple(
     plainWire,
     fc.dictionary(
-      fc.constantFrom("id", "domain", "privacy", "email", "password", "exclude_bots", "exclude_ips", "favorite", "favorited_at", "created_at", "updated_at", "extra"),
+      fc.constantFrom(
+        "id",
+        "domain",
+        "privacy",
+        "email",
+        "password",
+        "exclude_bots",
+        "exclude_ips",
+        "favorite",
+        "favorited_at",
+        "created_at",
+        "updated_at",
+        "extra",
+      ),
       odd,
       { maxKeys: 3 },
     ),
@@ -62,7 +78,12 @@ const anyWire = fc
 /** Links and meta as Laravel sends them (per_page as a string on the real server), or with odd fields. */
 const frame = fc
   .tuple(
-    fc.record({ first: fc.option(text, { nil: null }), last: fc.option(text, { nil: null }), prev: fc.option(text, { nil: null }), next: fc.option(text, { nil: null }) }),
+    fc.record({
+      first: fc.option(text, { nil: null }),
+      last: fc.option(text, { nil: null }),
+      prev: fc.option(text, { nil: null }),
+      next: fc.option(text, { nil: null }),
+    }),
     fc.record({
       current_page: int,
       from: fc.option(int, { nil: null }),
@@ -72,7 +93,9 @@ const frame = fc
       to: fc.option(int, { nil: null }),
       total: int,
     }),
-    fc.dictionary(fc.constantFrom("links.next", "links.first", "meta.current_page", "meta.from", "meta.per_page", "meta.path", "meta.total"), odd, { maxKeys: 2 }),
+    fc.dictionary(fc.constantFrom("links.next", "links.first", "meta.current_page", "meta.from", "meta.per_page", "meta.path", "meta.total"), odd, {
+      maxKeys: 2,
+    }),
   )
   .map(([links, meta, changes]) => {
     const body: { links: Record<string, unknown>; meta: Record<string, unknown> } = { links: { ...links }, meta: { ...meta } };
@@ -83,7 +106,9 @@ const frame = fc
     return body;
   });
 
-const page = fc.record({ items: fc.array(fc.oneof({ weight: 3, arbitrary: plainWire }, anyWire), { maxLength: 4 }), frame }).map(({ items, frame }) => asJson({ data: items, ...frame }));
+const page = fc
+  .record({ items: fc.array(fc.oneof({ weight: 3, arbitrary: plainWire }, anyWire), { maxLength: 4 }), frame })
+  .map(({ items, frame }) => asJson({ data: items, ...frame }));
 
 /** The body as it arrives: through JSON, so a field set to undefined is missing. */
 function asJson(value: unknown): unknown {
@@ -113,7 +138,10 @@ function readsAsSchema(body: unknown, plain: (body: unknown) => unknown, schema:
 
 describe("plainWebsite against websiteSchema", () => {
   it("accepts only what the schema accepts, and reads it as the schema does", () => {
-    fc.assert(fc.property(fc.oneof(plainWire, anyWire), (item) => readsAsSchema(item, plainWebsite, websiteSchema())), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(plainWire, anyWire), (item) => readsAsSchema(item, plainWebsite, websiteSchema())),
+      RUNS,
+    );
   });
 
   it("takes every website in the server's plain shape", () => {
@@ -140,7 +168,10 @@ describe("plainWebsite against websiteSchema", () => {
 
 describe("plainPage against websitePageBody", () => {
   it("accepts only what the schema accepts, and reads it as the schema does", () => {
-    fc.assert(fc.property(page, (body) => readsAsSchema(body, plainPage, websitePageBody())), RUNS);
+    fc.assert(
+      fc.property(page, (body) => readsAsSchema(body, plainPage, websitePageBody())),
+      RUNS,
+    );
   });
 
   it("takes every page in the server's plain shape", () => {
@@ -167,7 +198,9 @@ describe("plainPage against websitePageBody", () => {
         }
         const { data, links, meta } = checked.data;
         const hasNext = links.next !== null || meta.current_page < meta.last_page;
-        expect(read).toEqual({ value: { websites: data, page: meta.current_page, perPage: meta.per_page, lastPage: meta.last_page, total: meta.total, hasNext } });
+        expect(read).toEqual({
+          value: { websites: data, page: meta.current_page, perPage: meta.per_page, lastPage: meta.last_page, total: meta.total, hasNext },
+        });
       }),
       RUNS,
     );

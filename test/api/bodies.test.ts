@@ -57,7 +57,11 @@ describe("website bodies without zod", () => {
     url: "http://x/api/v1/websites",
     status: 200,
     headers: {},
-    body: JSON.stringify({ data, links: { first: "a", last: "b", prev: null, next: null }, meta: { current_page: 1, from: 1, last_page: 1, path: "p", per_page: 100, to: 2, total: 2 } }),
+    body: JSON.stringify({
+      data,
+      links: { first: "a", last: "b", prev: null, next: null },
+      meta: { current_page: 1, from: 1, last_page: 1, path: "p", per_page: 100, to: 2, total: 2 },
+    }),
   });
 
   it("reads a plainly well-formed website exactly as websiteSchema does", () => {
@@ -83,7 +87,14 @@ describe("website bodies without zod", () => {
   it("reads the page's links and meta as zod does, and leaves unusual ones to zod", () => {
     const plain = { data: [wire], links, meta };
     expect(plainPage(plain)).toEqual(websitePageBody().parse(plain));
-    expect(parseWebsitePage("list websites", body(plain))).toEqual({ websites: [websiteSchema().parse(wire)], page: 1, perPage: 100, lastPage: 3, total: 250, hasNext: true });
+    expect(parseWebsitePage("list websites", body(plain))).toEqual({
+      websites: [websiteSchema().parse(wire)],
+      page: 1,
+      perPage: 100,
+      lastPage: 3,
+      total: 250,
+      hasNext: true,
+    });
     // the real server sends per_page as a string
     const server = { data: [wire], links, meta: { ...meta, per_page: "50", links: [{ url: null, label: "1", active: true }] } };
     expect(plainPage(server)).toEqual(websitePageBody().parse(server));
@@ -102,7 +113,10 @@ describe("website bodies without zod", () => {
   });
 
   it("checks a deletion's body, plain or not", () => {
-    for (const ok of [{ id: 7, object: "website", deleted: true }, { id: "7", object: "website", deleted: true }]) {
+    for (const ok of [
+      { id: 7, object: "website", deleted: true },
+      { id: "7", object: "website", deleted: true },
+    ]) {
       expect(() => checkDeleted("delete website 7", body(ok))).not.toThrow();
     }
     expect(() => checkDeleted("delete website 7", { ...body(null), status: 204, body: "" })).not.toThrow();
@@ -138,7 +152,12 @@ describe("account from the wire", () => {
 
 describe("parseBody", () => {
   const envelope = z.looseObject({ data: websiteSchema() });
-  const res = (body: unknown) => ({ url: "http://127.0.0.1/api/v1/websites/1", status: 200, headers: {}, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const res = (body: unknown) => ({
+    url: "http://127.0.0.1/api/v1/websites/1",
+    status: 200,
+    headers: {},
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
   it("names the operation and the field path of a mistyped field", () => {
     const error = (() => {
@@ -155,9 +174,7 @@ describe("parseBody", () => {
 
   it("names a missing field", () => {
     const { domain: _d, ...rest } = wire;
-    expect(() => parseBody("read website 7", res({ data: rest }), envelope)).toThrow(
-      "read website 7: response field data.domain: missing (expected string)",
-    );
+    expect(() => parseBody("read website 7", res({ data: rest }), envelope)).toThrow("read website 7: response field data.domain: missing (expected string)");
   });
 
   it("names a bad privacy code", () => {

@@ -212,7 +212,9 @@ describe("faults", () => {
     emu.faults.set({ errorRate: 0.3, resetRate: 0.1, seed: 7 });
     for (let i = 0; i < 20; i += 1) expect((await c.getWebsite(w.id)).id).toBe(w.id);
     expect((await c.updateWebsite(w.id, { emailReports: true })).emailReports).toBe(true);
-    const failures = Object.entries(emu.stats.snapshot().byStatus).filter(([s]) => Number(s) >= 500).reduce((n, [, v]) => n + v, 0);
+    const failures = Object.entries(emu.stats.snapshot().byStatus)
+      .filter(([s]) => Number(s) >= 500)
+      .reduce((n, [, v]) => n + v, 0);
     expect(failures).toBeGreaterThan(0);
     emu.faults.clear();
     await c.deleteWebsite(w.id);

@@ -173,7 +173,10 @@ describe("errors", () => {
   });
 
   it("403 is Forbidden, 404 is NotFound", async () => {
-    script = (req, res) => (req.url.endsWith("/account") ? json(res, 403, { message: "You don't have access to this feature.", status: 403 }) : json(res, 404, { message: "Resource not found.", status: 404 }));
+    script = (req, res) =>
+      req.url.endsWith("/account")
+        ? json(res, 403, { message: "You don't have access to this feature.", status: 403 })
+        : json(res, 404, { message: "Resource not found.", status: 404 });
     const c = client();
     expect(await caught(c.getAccount())).toBeInstanceOf(ForbiddenError);
     const nf = await caught(c.getWebsite(99));
@@ -226,7 +229,9 @@ describe("retries", () => {
 
   it("honours Retry-After on 429 (on the fake clock)", async () => {
     script = (_req, res, n) =>
-      n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "1", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" }) : json(res, 200, listOf([]));
+      n === 1
+        ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "1", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" })
+        : json(res, 200, listOf([]));
     const clock = new FakeClock();
     let retried: (event: ClientEvent) => void = () => undefined;
     const retry = new Promise<ClientEvent>((resolve) => (retried = resolve));
@@ -242,7 +247,9 @@ describe("retries", () => {
   it("after a 429, paces again from the end of the server's window that Retry-After gives, not a minute later", async () => {
     // another process (a plan before this apply) spent the window; 5 s of it are left
     script = (_req, res, n) =>
-      n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "5", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" }) : json(res, 200, listOf([]), { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59" });
+      n === 1
+        ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "5", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0" })
+        : json(res, 200, listOf([]), { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59" });
     const clock = new FakeClock();
     let retried: (event: ClientEvent) => void = () => undefined;
     const retry = new Promise<ClientEvent>((resolve) => (retried = resolve));
@@ -256,7 +263,19 @@ describe("retries", () => {
   it("an error answer without rate-limit headers (the real server's 405) does not turn pacing off", async () => {
     script = (_req, res, n) => {
       if (n === 2) return json(res, 405, { message: "The PATCH method is not supported for route api/v1/account." });
-      json(res, 200, { data: { id: 1, name: "A", email: "a@example.com", plan: { id: 1, name: "P", features: { pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 } } } }, { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "1" });
+      json(
+        res,
+        200,
+        {
+          data: {
+            id: 1,
+            name: "A",
+            email: "a@example.com",
+            plan: { id: 1, name: "P", features: { pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 } },
+          },
+        },
+        { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "1" },
+      );
     };
     const clock = new FakeClock();
     const sentAt: number[] = [];
@@ -308,7 +327,10 @@ describe("retries", () => {
     // the first POST is committed but answered 500; the lookup's listing fails until the repeat
     let posts = 0;
     script = (req, res) => {
-      if (req.method === "POST") return ++posts === 1 ? json(res, 500, { message: "Server Error" }) : json(res, 422, { message: { domain: ["The domain has already been taken."] }, status: 422 });
+      if (req.method === "POST")
+        return ++posts === 1
+          ? json(res, 500, { message: "Server Error" })
+          : json(res, 422, { message: { domain: ["The domain has already been taken."] }, status: 422 });
       if (posts < 2) return json(res, 500, { message: "Server Error" });
       return json(res, 200, listOf([website(9, "orphan.example.com")]));
     };
@@ -371,7 +393,12 @@ describe("retries", () => {
     clients.track(c);
     const e = (await caught(c.getAccount())) as TransportError;
     expect(e.code).toBe("ECONNREFUSED");
-    expect(e.message).toMatch(/^read account: connection refused by 127\.0\.0\.1:1 after 2 tries over \d+\.\d s \(a read retries up to 1 time, and not once the server has been out of reach for 8 s\)$/);
+    expect(e.message).toMatch(
+      new RegExp(
+        String.raw`^read account: connection refused by 127\.0\.0\.1:1 after 2 tries over \d+\.\d s ` +
+          String.raw`\(a read retries up to 1 time, and not once the server has been out of reach for 8 s\)$`,
+      ),
+    );
   });
 
   it("a name server that does not answer (EAI_AGAIN) is tried again; a name that does not exist is not", async () => {
@@ -455,7 +482,8 @@ describe("a service that stays down", () => {
     expect(probe).toBeInstanceOf(ServerError);
     expect(refused).toMatchObject({ name: "TransportError", code: "ESERVICEDOWN", maybeSent: false });
     expect(refused.message).toBe(
-      "list websites: not sent: every request to the service has failed for 120 s (the last: HTTP 503), twice as long as a request is retried, so it is taken as down; run again once it answers",
+      "list websites: not sent: every request to the service has failed for 120 s (the last: HTTP 503), twice " +
+        "as long as a request is retried, so it is taken as down; run again once it answers",
     );
     expect(seen.map((r) => r.url)).toEqual(["/api/v1/websites/2"]);
   });
@@ -533,23 +561,26 @@ describe("create is never repeated blindly", () => {
     expect(events.find((e) => e.type === "create_lookup")).toMatchObject({ domain: "example.com", found: true });
   });
 
-  it("a stored domain is not made canonical again: the lookup after a lost response finds the new website, not one that a second pass would match", async () => {
-    // "www.x.example.com" was stored for "www.wwww.ww.x.example.com"; "x.example.com" is another website
-    const created: unknown[] = [];
-    script = (req, res) => {
-      if (req.method === "POST") {
-        created.push(website(12, "x.example.com"));
-        res.socket?.destroy();
-        return;
-      }
-      json(res, 200, listOf([website(10, "www.x.example.com"), ...created]));
-    };
-    const c = client();
-    expect(await c.createWebsite({ domain: "x.example.com" })).toMatchObject({ id: 12 });
-    expect(await c.findWebsiteByDomain("www.wwww.ww.x.example.com")).toMatchObject({ id: 10 });
-    created.length = 0;
-    expect(await c.findWebsiteByDomain("x.example.com")).toBeNull();
-  });
+  it(
+    "a stored domain is not made canonical again: the lookup after a lost response finds the new website, " + "not one that a second pass would match",
+    async () => {
+      // "www.x.example.com" was stored for "www.wwww.ww.x.example.com"; "x.example.com" is another website
+      const created: unknown[] = [];
+      script = (req, res) => {
+        if (req.method === "POST") {
+          created.push(website(12, "x.example.com"));
+          res.socket?.destroy();
+          return;
+        }
+        json(res, 200, listOf([website(10, "www.x.example.com"), ...created]));
+      };
+      const c = client();
+      expect(await c.createWebsite({ domain: "x.example.com" })).toMatchObject({ id: 12 });
+      expect(await c.findWebsiteByDomain("www.wwww.ww.x.example.com")).toMatchObject({ id: 10 });
+      created.length = 0;
+      expect(await c.findWebsiteByDomain("x.example.com")).toBeNull();
+    },
+  );
 
   it("a create answered 201 with a body it cannot read (a PHP notice before the JSON) was carried out: it finds the website", async () => {
     script = (req, res) => {
@@ -578,7 +609,8 @@ describe("create is never repeated blindly", () => {
   });
 
   it("a 429 on create is retried without a lookup", async () => {
-    script = (_req, res, n) => (n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "0" }) : json(res, 201, { data: website(13, "c.com") }));
+    script = (_req, res, n) =>
+      n === 1 ? json(res, 429, { message: "Too Many Attempts." }, { "retry-after": "0" }) : json(res, 201, { data: website(13, "c.com") });
     expect((await client().createWebsite({ domain: "c.com" })).id).toBe(13);
     expect(seen.map((s) => s.method)).toEqual(["POST", "POST"]);
   });

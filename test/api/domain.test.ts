@@ -41,7 +41,9 @@ describe("canonicalDomain and domainErrors follow the server", () => {
     expect(domainErrors(astral)).toEqual(["Invalid domain name."]);
     expect(domainProblem(astral)).toBe("is longer than 255 bytes");
     const accented = `${"\u00e9".repeat(63)}.com`; // 63 characters in 126 bytes: too long a label
-    expect(domainProblem(accented)).toMatch(/^has a label longer than 63 bytes \(a character that is not ASCII takes 2 to 4\) or an empty first label; write .* \(punycode\) form/);
+    expect(domainProblem(accented)).toMatch(
+      /^has a label longer than 63 bytes \(a character that is not ASCII takes 2 to 4\) or an empty first label; write .* \(punycode\) form/,
+    );
     expect(domainProblem(`${"u".repeat(64)}.com`)).toBe("has a label longer than 63 characters or an empty first label");
     expect(domainErrors(`${"\u00e9".repeat(31)}.com`)).toEqual([]);
     const long = `${"\u00e9".repeat(252)}.com`;

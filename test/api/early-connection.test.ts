@@ -43,7 +43,6 @@ afterEach(async () => {
 const client = () => createClient({ baseUrl: relay.url, apiKey: KEY, requestsPerMinute: 0, maxRetries: 0 });
 
 describe("preconnect", () => {
-
   it("opens a connection that the first request then uses", async () => {
     const c = client();
     const accepted = relay.nextAccepted();

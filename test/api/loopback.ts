@@ -18,18 +18,7 @@ export interface Loopback {
 }
 
 export async function startLoopback(): Promise<Loopback> {
-  let server: Server | undefined;
-  const loopback: Loopback = {
-    url: "",
-    seen: [],
-    script: (_req, res) => json(res, 500, { message: "no script" }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server?.closeAllConnections();
-        server?.close(() => resolve());
-      }),
-  };
-  server = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (c: string) => (body += c));
@@ -39,6 +28,16 @@ export async function startLoopback(): Promise<Loopback> {
       loopback.script(s, res, loopback.seen.length);
     });
   });
+  const loopback: Loopback = {
+    url: "",
+    seen: [],
+    script: (_req, res) => json(res, 500, { message: "no script" }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
   await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
   loopback.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return loopback;

@@ -12,7 +12,6 @@ import { seededRandom } from "../../src/emulator/random";
 const LIMIT = 60;
 const WINDOW_MS = 60_000;
 
-
 /** Laravel's limiter: a fixed window from the first hit; a refused request is not counted. */
 class FixedWindowLimiter {
   private windowStart: number | undefined;

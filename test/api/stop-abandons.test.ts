@@ -13,8 +13,17 @@ let server: Loopback;
 const clients = openClients(() => ({ baseUrl: server.url, apiKey: KEY }));
 
 const website = (favorite: boolean) => ({
-  id: 7, domain: "shop.example.com", privacy: 0, email: 0, password: false, exclude_bots: 1, exclude_ips: "", favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null, created_at: "2026-11-21T19:35:21.000000Z", updated_at: "2026-11-21T19:35:21.000000Z",
+  id: 7,
+  domain: "shop.example.com",
+  privacy: 0,
+  email: 0,
+  password: false,
+  exclude_bots: 1,
+  exclude_ips: "",
+  favorite,
+  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
+  created_at: "2026-11-21T19:35:21.000000Z",
+  updated_at: "2026-11-21T19:35:21.000000Z",
 });
 
 function client(options: Partial<ClientOptions>): PhpAnalyticsClient {

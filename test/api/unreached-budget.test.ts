@@ -20,7 +20,12 @@ const policy = (clock: FakeClock): RetryPolicy => ({
 const refused = (operation: string) => new TransportError(operation, "connection refused by 127.0.0.1:9", "ECONNREFUSED", false);
 
 /** Runs attempts that all fail with `failure`, moving the fake clock on until the run ends. */
-async function failing(failure: (operation: string) => Error, run: { changes?: boolean; persistent?: boolean }, clock = new FakeClock(), health?: ServiceHealth) {
+async function failing(
+  failure: (operation: string) => Error,
+  run: { changes?: boolean; persistent?: boolean },
+  clock = new FakeClock(),
+  health?: ServiceHealth,
+) {
   const operation = run.changes ? "create website a.example" : "read website 7";
   let tries = 0;
   let outcome: { error: unknown } | undefined;
@@ -48,7 +53,8 @@ describe("a server that refuses connections", () => {
     expect(tries).toBe(5);
     expect(error).toBeInstanceOf(TransportError);
     expect(error.message).toBe(
-      "read website 7: connection refused by 127.0.0.1:9 after 5 tries over 7.5 s (a read retries up to 5 times, and not once the server has been out of reach for 8 s)",
+      "read website 7: connection refused by 127.0.0.1:9 after 5 tries over 7.5 s (a read retries up to 5 times, " +
+        "and not once the server has been out of reach for 8 s)",
     );
     expect((error as TransportError).code).toBe("ECONNREFUSED");
   });

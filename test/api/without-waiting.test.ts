@@ -26,7 +26,14 @@ function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
 
 const params: StatisticsParams = { name: "pageviews", from: "1970-01-01", to: "2024-03-31", sortBy: "value", sort: "asc", perPage: 10 };
 const emptyPage = { current_page: 1, data: [], from: null, last_page: 1, next_page_url: null, per_page: "10", to: null, total: 0, status: 200 };
-const account = { data: { id: 1, name: "A", email: "a@example.com", plan: { id: 1, name: "P", features: { pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 } } } };
+const account = {
+  data: {
+    id: 1,
+    name: "A",
+    email: "a@example.com",
+    plan: { id: 1, name: "P", features: { pageviews: -1, websites: -1, email_reports: 1, data_export: 1, api: 1 } },
+  },
+};
 const limited = (remaining: number) => ({ "x-ratelimit-limit": "60", "x-ratelimit-remaining": String(remaining) });
 /** Answers every request with a success and the given Remaining. */
 const answering =

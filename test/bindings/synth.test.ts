@@ -6,7 +6,14 @@ import { join } from "node:path";
 import { TerraformOutput, TerraformStack, TerraformVariable, Testing } from "cdktf";
 import type { Construct } from "constructs";
 import { afterAll, describe, expect, it } from "vitest";
-import { dataPhpanalyticsAccount, dataPhpanalyticsWebsite, dataPhpanalyticsWebsites, dataPhpanalyticsWebsiteStatistics, provider, website } from "../../src/index";
+import {
+  dataPhpanalyticsAccount,
+  dataPhpanalyticsWebsite,
+  dataPhpanalyticsWebsites,
+  dataPhpanalyticsWebsiteStatistics,
+  provider,
+  website,
+} from "../../src/index";
 
 const VERSION: string = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")).version;
 
@@ -161,9 +168,7 @@ describe("CDKTF bindings", () => {
     const { json, parsed } = synth();
     expect(Testing.toHaveDataSource(json, dataPhpanalyticsAccount.DataPhpanalyticsAccount.tfResourceType)).toBe(true);
     const blogKey = Object.keys(parsed.resource.phpanalytics_website!).find((k) => k.startsWith("blog"))!;
-    expect(
-      Testing.toHaveDataSourceWithProperties(json, "phpanalytics_website", { domain: `\${phpanalytics_website.${blogKey}.domain}` }),
-    ).toBe(true);
+    expect(Testing.toHaveDataSourceWithProperties(json, "phpanalytics_website", { domain: `\${phpanalytics_website.${blogKey}.domain}` })).toBe(true);
     expect(
       Testing.toHaveDataSourceWithProperties(json, "phpanalytics_websites", {
         favorite: true,

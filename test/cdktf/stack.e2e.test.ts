@@ -30,7 +30,8 @@ async function tf(args: string[], expected: readonly number[] = [0]): Promise<Ru
   const [command, ...rest] = args;
   const flags = command === "output" ? ["-no-color"] : ["-no-color", "-input=false"];
   const result = await run(TERRAFORM, [command!, ...flags, ...rest], { cwd: stackDir, env });
-  if (!expected.includes(result.code)) throw new Error(`terraform ${args.join(" ")} exited ${result.code}, expected ${expected.join(" or ")}\n${result.stdout}\n${result.stderr}`);
+  if (!expected.includes(result.code))
+    throw new Error(`terraform ${args.join(" ")} exited ${result.code}, expected ${expected.join(" or ")}\n${result.stdout}\n${result.stderr}`);
   return result;
 }
 
@@ -146,7 +147,10 @@ lifecycle("the CDKTF example stack with the real cdktf and terraform", {
       const json = await phpanalyticsDrift(["--json", "--stack", join(stackDir, "../..")]);
       expect(json.code).toBe(2);
       expectNoSecrets(json.stdout + json.stderr, SECRETS);
-      const report = JSON.parse(json.stdout) as { drifted: boolean; resources: { address: string; domain: string; attributes: { attribute: string; old: unknown; new: unknown }[] }[] };
+      const report = JSON.parse(json.stdout) as {
+        drifted: boolean;
+        resources: { address: string; domain: string; attributes: { attribute: string; old: unknown; new: unknown }[] }[];
+      };
       expect(report.drifted).toBe(true);
       expect(report.resources).toHaveLength(1);
       expect(report.resources[0]).toMatchObject({ address: "phpanalytics_website.blog", domain: "blog.example.com" });
@@ -166,7 +170,9 @@ lifecycle("the CDKTF example stack with the real cdktf and terraform", {
           const json = await phpanalyticsDrift(["--json", "--stack", stackDir]);
           expect(json.code, json.stderr).toBe(2);
           expectNoSecrets(json.stdout + json.stderr, SECRETS);
-          const report = JSON.parse(json.stdout) as { resources: { address: string; action: string; attributes: { attribute: string; old: unknown; new: unknown }[] }[] };
+          const report = JSON.parse(json.stdout) as {
+            resources: { address: string; action: string; attributes: { attribute: string; old: unknown; new: unknown }[] }[];
+          };
           const byAddress = new Map(report.resources.map((r) => [r.address, r]));
           expect(byAddress.get("phpanalytics_website.intranet")?.action).toBe("delete");
           // the removed password shows as unset, the one before it as masked

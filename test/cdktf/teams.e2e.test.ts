@@ -34,7 +34,10 @@ for (const site of JSON.parse(process.env.TEAMS_WEBSITES)) {
 app.synth();
 `;
   writeFileSync(join(dir, "main.js"), main);
-  writeFileSync(join(dir, "cdktf.json"), JSON.stringify({ language: "typescript", app: `${JSON.stringify(process.execPath)} main.js`, output: "cdktf.out", terraformProviders: [] }));
+  writeFileSync(
+    join(dir, "cdktf.json"),
+    JSON.stringify({ language: "typescript", app: `${JSON.stringify(process.execPath)} main.js`, output: "cdktf.out", terraformProviders: [] }),
+  );
   return dir;
 }
 
@@ -54,7 +57,6 @@ async function cdktf(dir: string, command: "deploy" | "destroy", sites: Site[]):
 }
 
 const idOf = (domain: string): number => fx.emulator.store.list(KEY).find((w) => w.domain === domain)!.id;
-
 
 describe("cdktf: history warnings of their own", () => {
   it("a deploy that removes a website, and a destroy, name the website with history", async () => {

@@ -108,7 +108,14 @@ describe("the ./cdktn entry point", () => {
        try { require("cdktf-provider-phpanalytics/cdktn"); } catch (e) { error = e.message; }
        console.log(JSON.stringify({ keys: Object.keys(main).sort(), error }));`,
     )) as { keys: string[]; error: string };
-    expect(report.keys).toEqual(["dataPhpanalyticsAccount", "dataPhpanalyticsWebsite", "dataPhpanalyticsWebsiteStatistics", "dataPhpanalyticsWebsites", "provider", "website"]);
+    expect(report.keys).toEqual([
+      "dataPhpanalyticsAccount",
+      "dataPhpanalyticsWebsite",
+      "dataPhpanalyticsWebsiteStatistics",
+      "dataPhpanalyticsWebsites",
+      "provider",
+      "website",
+    ]);
     expect(report.error).toContain("cdktf-provider-phpanalytics/cdktn needs the cdktn package");
     expect(report.error).toContain("npm install cdktn@^0.24.0");
   });
@@ -117,7 +124,10 @@ describe("the ./cdktn entry point", () => {
     const app = consumer(["cdktn", "constructs", "@types/node"]);
     writeFileSync(
       join(app, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { module: "CommonJS", target: "ES2018", lib: ["es2018"], strict: true, noEmit: true, skipLibCheck: true }, include: ["main.ts"] }),
+      JSON.stringify({
+        compilerOptions: { module: "CommonJS", target: "ES2018", lib: ["es2018"], strict: true, noEmit: true, skipLibCheck: true },
+        include: ["main.ts"],
+      }),
     );
     writeFileSync(
       join(app, "main.ts"),
@@ -127,7 +137,7 @@ describe("the ./cdktn entry point", () => {
         'import { createClient } from "cdktf-provider-phpanalytics/api";',
         'const site = new website.Website(new TerraformStack(new App(), "s"), "blog", { domain: "blog.example.com" });',
         "const domain: string = site.domain;",
-        'const bad: number = site.domain; // the one expected error: proves the types are real',
+        "const bad: number = site.domain; // the one expected error: proves the types are real",
         "export { domain, bad, createClient };",
       ].join("\n"),
     );

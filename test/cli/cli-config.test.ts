@@ -42,6 +42,8 @@ describe("findsProvider", () => {
     expect(findsProvider(mirrorCliConfig("/elsewhere"), DIR)).toBe(false);
     expect(findsProvider(`provider_installation {\n  filesystem_mirror {\n    path = "${DIR}"\n    include = ["hashicorp/*"]\n  }\n}\n`, DIR)).toBe(false);
     expect(findsProvider(`provider_installation {\n  filesystem_mirror {\n    path = "${DIR}/"\n  }\n}\n`, DIR)).toBe(true);
-    expect(findsProvider(`provider_installation {\n  filesystem_mirror {\n    path = "${DIR}"\n    exclude = ["phpanalytics/phpanalytics"]\n  }\n}\n`, DIR)).toBe(false);
+    expect(
+      findsProvider(`provider_installation {\n  filesystem_mirror {\n    path = "${DIR}"\n    exclude = ["phpanalytics/phpanalytics"]\n  }\n}\n`, DIR),
+    ).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ afterAll(async () => {
   if (cwd) rmSync(cwd, { recursive: true, force: true });
 });
 
-const demo = (args: string[]) => run(process.execPath, [builtCli(), "demo", "--base-url", emulator.url, "--api-key-env", "DEMO_SERVER_KEY", ...args], { cwd, env });
+const demo = (args: string[]) =>
+  run(process.execPath, [builtCli(), "demo", "--base-url", emulator.url, "--api-key-env", "DEMO_SERVER_KEY", ...args], { cwd, env });
 
 describe("phpanalytics demo against a server of one's own", () => {
   it("read-only on a stack never applied: plans, skips drift detection, changes nothing, removes its directory", async () => {

@@ -87,7 +87,10 @@ it("adds its block to an existing CLI configuration, keeping the credentials", a
   // Terraform reads the merged file and installs from the new directory.
   const ws = mkdtempSync(join(root, "ws-"));
   writeFileSync(join(ws, "main.tf"), PROVIDER_BLOCK);
-  const init = await run(TERRAFORM, ["init", "-input=false", "-no-color"], { cwd: ws, env: { PATH: process.env.PATH, HOME: again.home, TF_CLI_CONFIG_FILE: rc, CHECKPOINT_DISABLE: "1" } });
+  const init = await run(TERRAFORM, ["init", "-input=false", "-no-color"], {
+    cwd: ws,
+    env: { PATH: process.env.PATH, HOME: again.home, TF_CLI_CONFIG_FILE: rc, CHECKPOINT_DISABLE: "1" },
+  });
   expect(init.code, init.stdout + init.stderr).toBe(0);
   expect(init.stdout).toContain(`Installing phpanalytics/phpanalytics v`);
 });
@@ -123,13 +126,17 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   writeFileSync(other, 'provider_installation {\n  filesystem_mirror {\n    path = "/srv/elsewhere"\n  }\n}\n');
   const warned = await install([], { TF_CLI_CONFIG_FILE: other });
   expect(warned.code).toBe(0);
-  expect(warned.stderr).toContain(`warning: TF_CLI_CONFIG_FILE (${other}) has a provider_installation block without a filesystem_mirror at ${join(warned.home, ".terraform.d", "plugins")}`);
+  expect(warned.stderr).toContain(
+    `warning: TF_CLI_CONFIG_FILE (${other}) has a provider_installation block without a filesystem_mirror at ${join(warned.home, ".terraform.d", "plugins")}`,
+  );
 
   const cacheOnly = join(root, "cache-only.rc");
   writeFileSync(cacheOnly, 'plugin_cache_dir = "/tmp/plugin-cache"\n');
   const elsewhere = join(root, "plugins-elsewhere");
   const noBlock = await install(["--dir", elsewhere], { TF_CLI_CONFIG_FILE: cacheOnly });
-  expect(noBlock.stderr).toContain(`warning: TF_CLI_CONFIG_FILE (${cacheOnly}) has no provider_installation block, and without one terraform looks for providers only in`);
+  expect(noBlock.stderr).toContain(
+    `warning: TF_CLI_CONFIG_FILE (${cacheOnly}) has no provider_installation block, and without one terraform looks for providers only in`,
+  );
   expect(noBlock.stderr).toContain(`not in ${elsewhere}, so terraform init will not find the provider there`);
 
   const commented = join(root, "commented.rc");
@@ -143,7 +150,9 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   expect(xdg.stderr).toContain(`Next: nothing to configure: terraform init finds providers in ${xdgDir} by itself.`);
 
   const missing = await install([], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
-  expect(missing.stderr).toContain(`warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist: terraform warns that it cannot open it and carries on`);
+  expect(missing.stderr).toContain(
+    `warning: TF_CLI_CONFIG_FILE points at ${join(root, "nope.rc")}, which does not exist: terraform warns that it cannot open it and carries on`,
+  );
   expect(missing.stderr).toContain("so it still finds the provider in");
   const missingElsewhere = await install(["--dir", join(root, "elsewhere-missing")], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
   expect(missingElsewhere.stderr).toContain(`so terraform init will not find the provider in ${join(root, "elsewhere-missing")}`);

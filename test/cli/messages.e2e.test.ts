@@ -68,10 +68,17 @@ describe("the base URL of commands that call the API", () => {
 
   it("the rule: loopback http is fine, remote http only when allowed", () => {
     const env = { PHPANALYTICS_API_KEY: "k" };
-    expect(resolveApiSettings({ flag: "http://127.0.0.1:8080", env, allowInsecureHttp: false })).toEqual({ ok: true, baseUrl: "http://127.0.0.1:8080", apiKey: "k" });
+    expect(resolveApiSettings({ flag: "http://127.0.0.1:8080", env, allowInsecureHttp: false })).toEqual({
+      ok: true,
+      baseUrl: "http://127.0.0.1:8080",
+      apiKey: "k",
+    });
     expect(resolveApiSettings({ flag: "http://10.0.0.5", env, allowInsecureHttp: false }).ok).toBe(false);
     expect(resolveApiSettings({ flag: "http://10.0.0.5", env, allowInsecureHttp: true })).toEqual({ ok: true, baseUrl: "http://10.0.0.5", apiKey: "k" });
-    expect(resolveApiSettings({ flag: "https://a.example.com", env: {}, allowInsecureHttp: false })).toEqual({ ok: false, problem: "PHPANALYTICS_API_KEY is not set: set it to the API key shown under Account > API." });
+    expect(resolveApiSettings({ flag: "https://a.example.com", env: {}, allowInsecureHttp: false })).toEqual({
+      ok: false,
+      problem: "PHPANALYTICS_API_KEY is not set: set it to the API key shown under Account > API.",
+    });
   });
 });
 

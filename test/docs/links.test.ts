@@ -34,9 +34,12 @@ function problem(file: string, target: string): string | undefined {
   if (path.startsWith("../") || posix.isAbsolute(path)) return `${target} points outside the package`;
   if (!packed.has(path)) {
     const folder = [...packed].some((f) => f.startsWith(`${path.replace(/\/$/, "")}/`));
-    return folder ? `${target} is a folder: link one of its files (a folder has no page on npm)` : `${target} is not in the packed package (npm pack --dry-run)`;
+    return folder ? `${target} is a folder: link one of its files ` +
+`(a folder has no page on npm)` : `${target} is not in the packed package (npm pack --dry-run)`;
   }
-  if (anchor !== undefined && path.endsWith(".md") && !anchors(readDoc(path)).has(anchor)) return `${target}: ${path} has no heading with the anchor #${anchor}`;
+  if (anchor !== undefined && path.endsWith(".md") && !anchors(readDoc(path)).has(anchor)) {
+    return `${target}: ${path} has no heading with the anchor #${anchor}`;
+  }
   return undefined;
 }
 

@@ -31,7 +31,9 @@ describe("npx commands that fetch the package", () => {
   });
 
   it("would catch one that does not", () => {
-    const text = "```sh\nnpx -p cdktf-provider-phpanalytics phpanalytics install\nnpx --yes -p x phpanalytics drift\nnpx phpanalytics install\n```\nRun `npx --package=x phpanalytics` here.\n";
+    const text =
+      "```sh\nnpx -p cdktf-provider-phpanalytics phpanalytics install\nnpx --yes -p x phpanalytics drift\nnpx phpanalytics install\n```\n" +
+      "Run `npx --package=x phpanalytics` here.\n";
     expect(withoutYes(text)).toEqual(["npx -p cdktf-provider-phpanalytics phpanalytics install", "npx --package=x phpanalytics"]);
   });
 });

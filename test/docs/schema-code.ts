@@ -63,7 +63,9 @@ function childContext(parent: BlockContext, keyword: string, labels: string[], v
   }
   if (parent.kind !== "root") return { kind: "other" };
   const [first] = labels;
-  if (keyword === "provider" && first === "phpanalytics") return { kind: "schema", what: 'provider "phpanalytics"', attributes: v.provider, meta: PROVIDER_META, blocks: new Set() };
+  if (keyword === "provider" && first === "phpanalytics") {
+    return { kind: "schema", what: 'provider "phpanalytics"', attributes: v.provider, meta: PROVIDER_META, blocks: new Set() };
+  }
   if ((keyword === "resource" || keyword === "data") && first?.startsWith("phpanalytics_")) {
     const attributes = (keyword === "resource" ? v.resources : v.dataSources).get(first);
     if (!attributes) {

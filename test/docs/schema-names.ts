@@ -48,7 +48,8 @@ function checkInlineNames(prose: string, text: string, v: SchemaVocabulary): Fin
       if (v.resources.has(name) || v.dataSources.has(name)) continue;
       findings.push({
         line: index + 1,
-        message: `\`${name}\` is not an argument or attribute of the schema (if it is not meant to be one, add it to NOT_SCHEMA in test/docs/schema-vocabulary.ts)`,
+        message: `\`${name}\` is not an argument or attribute of the schema (if it is not meant to be one, add it to NOT_SCHEMA ` +
+`in test/docs/schema-vocabulary.ts)`,
       });
     }
   });
@@ -63,7 +64,9 @@ function compareDefault(name: string, stated: string, line: number, all: Map<str
   const defaults = known.map((f) => f.default).filter((d): d is string => d !== undefined);
   const value = normaliseValue(stated);
   if (defaults.length === 0) findings.push({ line, message: `\`${name}\` is said to default to ${value}, but the schema states no default for it` });
-  else if (!defaults.includes(value)) findings.push({ line, message: `\`${name}\` is said to default to ${value}, but the schema's default is ${defaults.join(" or ")}` });
+  else if (!defaults.includes(value)) {
+    findings.push({ line, message: `\`${name}\` is said to default to ${value}, but the schema's default is ${defaults.join(" or ")}` });
+  }
 }
 
 /** Paragraphs and list items of prose, each with the line it starts on. */

@@ -48,7 +48,10 @@ beforeAll(async () => {
   env = home.env({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
   stack = mkdtempSync(join(home.root, "checked-"));
   writeFileSync(join(stack, "main.tf"), config);
-  for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+  for (const args of [
+    ["init", "-input=false"],
+    ["apply", "-auto-approve", "-input=false"],
+  ]) {
     const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: stack, env });
     if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
   }

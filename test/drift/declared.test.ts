@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { configuredWebsiteBlocks, constantInstances } from "../../src/drift/managed";
 import { parsePlanJson } from "../../src/drift/plan-json";
 
-const website = (repetition: Record<string, unknown> = {}) => ({ address: "phpanalytics_website.w", mode: "managed", type: "phpanalytics_website", ...repetition });
+const website = (repetition: Record<string, unknown> = {}) => ({
+  address: "phpanalytics_website.w",
+  mode: "managed",
+  type: "phpanalytics_website",
+  ...repetition,
+});
 
 function declared(rootModule: unknown) {
   return configuredWebsiteBlocks(parsePlanJson(JSON.stringify({ format_version: "1.2", configuration: { root_module: rootModule } })));
@@ -39,7 +44,10 @@ describe("the websites a configuration surely declares", () => {
   });
 
   it("ignores other resource types and data sources", () => {
-    const resources = [{ type: "terraform_data", mode: "managed" }, { ...website(), mode: "data" }];
+    const resources = [
+      { type: "terraform_data", mode: "managed" },
+      { ...website(), mode: "data" },
+    ];
     expect(declared({ resources })).toEqual({ blocks: 0, certain: 0 });
   });
 

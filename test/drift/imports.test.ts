@@ -14,11 +14,17 @@ const block = (to: string, id: string, extra = "") => `import {\n${extra}  to = 
 
 /** HCL files and the website import ids in them. */
 const HCL: Record<string, { text: string; ids: string[] }> = {
-  "by id and by domain": { text: block("phpanalytics_website.a", '"12"') + "\n" + block("phpanalytics_website.b", '"www.Shop.example.com"'), ids: ["12", "www.Shop.example.com"] },
+  "by id and by domain": {
+    text: block("phpanalytics_website.a", '"12"') + "\n" + block("phpanalytics_website.b", '"www.Shop.example.com"'),
+    ids: ["12", "www.Shop.example.com"],
+  },
   "another resource type": { text: block("phpanalytics_other.a", '"1"') + block("module.sites.phpanalytics_website.a", '"2"'), ids: [] },
   "commented out": { text: `# import {\n#   to = phpanalytics_website.a\n#   id = "3"\n# }\n/*\n${block("phpanalytics_website.a", '"4"')}*/\n`, ids: [] },
   "comments inside the block": {
-    text: `import {\n  /*\n  to = phpanalytics_website.old\n  id = "old"\n  */\n  id = "5" # the shop\n  // to = phpanalytics_website.older\n  to = phpanalytics_website.a\n}\n` + block("other_thing.b", '"6"', `  /*\n  to = phpanalytics_website.c\n  */\n`),
+    text:
+      `import {\n  /*\n  to = phpanalytics_website.old\n  id = "old"\n  */\n  id = "5" # the shop\n  // to = ` +
+      `phpanalytics_website.older\n  to = phpanalytics_website.a\n}\n` +
+      block("other_thing.b", '"6"', `  /*\n  to = phpanalytics_website.c\n  */\n`),
     ids: ["5"],
   },
   "in a string or a heredoc": {
@@ -27,7 +33,10 @@ const HCL: Record<string, { text: string; ids: string[] }> = {
   },
   "nested in another block": { text: `resource "x" "y" {\n  ${block("phpanalytics_website.a", '"9"')}}\n`, ids: [] },
   "templates and expressions": {
-    text: block("phpanalytics_website.a", '"site-${var.n}.example.com"') + block("phpanalytics_website.many[each.key]", "each.key", '  for_each = toset(["a.example.com"])\n') + block("phpanalytics_website.c", '"%{if true}c%{endif}.example.com"'),
+    text:
+      block("phpanalytics_website.a", '"site-${var.n}.example.com"') +
+      block("phpanalytics_website.many[each.key]", "each.key", '  for_each = toset(["a.example.com"])\n') +
+      block("phpanalytics_website.c", '"%{if true}c%{endif}.example.com"'),
     ids: [],
   },
   "indexes, escapes, spacing, CRLF and a provider": {
@@ -71,7 +80,9 @@ describe("the import ids drift reads", () => {
     it(`in HCL: ${name}`, () => {
       expect(websiteImportIds(stack({ "main.tf": text }))).toEqual(ids);
       // What the HCL parser finds: a website resource as `to`, and an id with no template.
-      const literal = parsed[name]!.filter((b) => typeof b.to === "string" && b.to.startsWith("${phpanalytics_website.") && typeof b.id === "string" && !/[$%]\{/.test(b.id));
+      const literal = parsed[name]!.filter(
+        (b) => typeof b.to === "string" && b.to.startsWith("${phpanalytics_website.") && typeof b.id === "string" && !/[$%]\{/.test(b.id),
+      );
       expect(literal.map((b) => b.id)).toEqual(ids);
     });
   }
@@ -90,7 +101,11 @@ describe("the import ids drift reads", () => {
   });
 
   it("every file of the directory, in name order, and names the file it cannot read", () => {
-    const dir = stack({ "b.tf": block("phpanalytics_website.b", '"2"'), "a.tf.json": JSON.stringify({ import: [{ to: "phpanalytics_website.a", id: "1" }] }), "c.txt": block("phpanalytics_website.c", '"3"') });
+    const dir = stack({
+      "b.tf": block("phpanalytics_website.b", '"2"'),
+      "a.tf.json": JSON.stringify({ import: [{ to: "phpanalytics_website.a", id: "1" }] }),
+      "c.txt": block("phpanalytics_website.c", '"3"'),
+    });
     expect(websiteImportIds(dir)).toEqual(["1", "2"]);
     const broken = stack({ "main.tf": "import {\n  to = phpanalytics_website.a\n" });
     expect(() => websiteImportIds(broken)).toThrow(join(broken, "main.tf"));

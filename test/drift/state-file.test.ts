@@ -19,7 +19,13 @@ describe("websitesInState", () => {
     const managed = websitesInState(
       state([
         website([{ id: "12", domain: "blog.example.com" }]),
-        website([{ id: "13", domain: "www.Shop.example.com" }, { id: "14", domain: "https://news.example.com" }], { module: "module.shops[0]" }),
+        website(
+          [
+            { id: "13", domain: "www.Shop.example.com" },
+            { id: "14", domain: "https://news.example.com" },
+          ],
+          { module: "module.shops[0]" },
+        ),
         { mode: "data", type: "phpanalytics_website", name: "looked_up", instances: [{ attributes: { id: "99", domain: "data.example.com" } }] },
         { mode: "managed", type: "terraform_data", name: "other", instances: [{ attributes: { id: "77" } }] },
       ]),
@@ -38,8 +44,12 @@ describe("websitesInState", () => {
 
   it("refuses what is not a state of version 4, naming the source", () => {
     expect(() => websitesInState("not json", "notes.txt")).toThrow(new StateFormatError("notes.txt is not a Terraform state: it is not JSON"));
-    expect(() => websitesInState(JSON.stringify({ version: 3, modules: [] }), "old.tfstate")).toThrow(/^old\.tfstate is not a Terraform state of version 4.*\(it says version 3\)/);
+    expect(() => websitesInState(JSON.stringify({ version: 3, modules: [] }), "old.tfstate")).toThrow(
+      /^old\.tfstate is not a Terraform state of version 4.*\(it says version 3\)/,
+    );
     // `terraform show -json` output: another layout, whose "values" this reader does not read
-    expect(() => websitesInState(JSON.stringify({ format_version: "1.0", values: {} }), "shown.json")).toThrow(/shown\.json is not a Terraform state of version 4.*terraform state pull/);
+    expect(() => websitesInState(JSON.stringify({ format_version: "1.0", values: {} }), "shown.json")).toThrow(
+      /shown\.json is not a Terraform state of version 4.*terraform state pull/,
+    );
   });
 });

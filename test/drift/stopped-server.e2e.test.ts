@@ -16,7 +16,10 @@ let stack: string;
 const drift = (args: string[]): Promise<RunResult> => run(process.execPath, [builtCli(), "drift", "--stack", stack, ...args], { cwd: stack, env });
 const flat = (text: string) => text.replace(/\s+/g, " ");
 /** What a read says when it gave up on a server out of reach: its tries, their time, and the bound. */
-const GAVE_UP = /connection refused by 127\.0\.0\.1:\d+ after (\d+) tr(?:y|ies) over (\d+\.\d) s \(a read retries up to 5 times, and not once the server has been out of reach for 8 s\)/;
+const GAVE_UP = new RegExp(
+  String.raw`connection refused by 127\.0\.0\.1:\d+ after (\d+) tr(?:y|ies) over (\d+\.\d) s ` +
+    String.raw`\(a read retries up to 5 times, and not once the server has been out of reach for 8 s\)`,
+);
 
 beforeAll(async () => {
   const emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
@@ -24,7 +27,10 @@ beforeAll(async () => {
   env = home.env({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
   stack = mkdtempSync(join(home.root, "stopped-"));
   writeFileSync(join(stack, "main.tf"), `${PROVIDER_BLOCK}\nresource "phpanalytics_website" "site" {\n  domain = "stopped.drift.example.com"\n}\n`);
-  for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+  for (const args of [
+    ["init", "-input=false"],
+    ["apply", "-auto-approve", "-input=false"],
+  ]) {
     const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: stack, env });
     if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
   }

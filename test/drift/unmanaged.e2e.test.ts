@@ -47,7 +47,10 @@ beforeAll(async () => {
     const dir = join(stacks, stack!);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "main.tf"), PROVIDER_BLOCK + body);
-    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+    for (const args of [
+      ["init", "-input=false"],
+      ["apply", "-auto-approve", "-input=false"],
+    ]) {
       const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: dir, env });
       if (r.code !== 0) throw new Error(`terraform ${args.join(" ")} in ${stack}: ${r.stdout}\n${r.stderr}`);
     }
@@ -157,7 +160,9 @@ describe("phpanalytics drift over several stacks", () => {
     mkdirSync(join(stacks, "adopt-hcl"));
     writeFileSync(
       join(stacks, "adopt-hcl", "main.tf"),
-      PROVIDER_BLOCK + website("adopted", "imported-by-domain.example.com") + 'import {\n  to = phpanalytics_website.adopted\n  id = "www.Imported-By-Domain.example.com"\n}\n',
+      PROVIDER_BLOCK +
+        website("adopted", "imported-by-domain.example.com") +
+        'import {\n  to = phpanalytics_website.adopted\n  id = "www.Imported-By-Domain.example.com"\n}\n',
     );
     const after = await drift(["--unmanaged", "--json"]);
     expect(after.code, after.stderr).toBe(0);
@@ -184,7 +189,10 @@ describe("phpanalytics drift over several stacks", () => {
     mkdirSync(off);
     writeFileSync(join(off, "main.tf"), PROVIDER_BLOCK + 'resource "phpanalytics_website" "maybe" {\n  count  = 0\n  domain = "maybe.example.com"\n}\n');
     for (const dir of [gone, off]) {
-      for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]]) {
+      for (const args of [
+        ["init", "-input=false"],
+        ["apply", "-auto-approve", "-input=false"],
+      ]) {
         const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: dir, env });
         if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
       }
@@ -201,30 +209,44 @@ describe("phpanalytics drift over several stacks", () => {
     const destroyed = join(project, "destroyed");
     mkdirSync(destroyed);
     writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + website("a", "destroyed-a.example.com") + website("b", "destroyed-b.example.com"));
-    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"], ["destroy", "-auto-approve", "-input=false"]]) {
+    for (const args of [
+      ["init", "-input=false"],
+      ["apply", "-auto-approve", "-input=false"],
+      ["destroy", "-auto-approve", "-input=false"],
+    ]) {
       const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: destroyed, env });
       if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
     }
     const result = await drift(["--stack", destroyed]);
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).not.toContain("No drift");
-    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 2 websites (phpanalytics_website instances)");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain(
+      "the state holds no website, while the configuration declares 2 websites (phpanalytics_website instances)",
+    );
   });
 
   it("fails the same where the emptied stack declares its websites with a constant count or for_each", async () => {
     const destroyed = join(project, "destroyed-repeated");
     mkdirSync(destroyed);
     const counted = 'resource "phpanalytics_website" "counted" {\n  count  = 2\n  domain = "counted-${count.index}.example.com"\n}\n';
-    const each = 'resource "phpanalytics_website" "each" {\n  for_each = { a = "each-a.example.com", b = "each-b.example.com", c = "each-c.example.com" }\n  domain   = each.value\n}\n';
+    const each =
+      'resource "phpanalytics_website" "each" {\n  for_each = { a = "each-a.example.com", b = "each-b.example.com", ' +
+      'c = "each-c.example.com" }\n  domain   = each.value\n}\n';
     writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + counted + each);
-    for (const args of [["init", "-input=false"], ["apply", "-auto-approve", "-input=false"], ["destroy", "-auto-approve", "-input=false"]]) {
+    for (const args of [
+      ["init", "-input=false"],
+      ["apply", "-auto-approve", "-input=false"],
+      ["destroy", "-auto-approve", "-input=false"],
+    ]) {
       const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: destroyed, env });
       if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
     }
     const result = await drift(["--stack", destroyed]);
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).not.toContain("No drift");
-    expect(result.stderr.replace(/\s+/g, " ")).toContain("the state holds no website, while the configuration declares 5 websites (phpanalytics_website instances)");
+    expect(result.stderr.replace(/\s+/g, " ")).toContain(
+      "the state holds no website, while the configuration declares 5 websites (phpanalytics_website instances)",
+    );
   });
 
   it("refuses plain http to a remote host for --unmanaged, and names its source", async () => {

@@ -21,15 +21,45 @@ afterAll(async () => {
 });
 
 const cases: Array<{ name: string; body: string; attribute: string; message: RegExp }> = [
-  { name: "an unknown privacy", body: `domain = "a.example.com"\n  privacy = "secret"`, attribute: "privacy", message: /one of "public", "private", "password"/ },
+  {
+    name: "an unknown privacy",
+    body: `domain = "a.example.com"\n  privacy = "secret"`,
+    attribute: "privacy",
+    message: /one of "public", "private", "password"/,
+  },
   { name: "password privacy without a password", body: `domain = "b.example.com"\n  privacy = "password"`, attribute: "password", message: /set password/ },
-  { name: "a password without password privacy", body: `domain = "c.example.com"\n  password = "x"`, attribute: "password", message: /only used when privacy is "password"/ },
-  { name: "an invalid IP entry", body: `domain = "d.example.com"\n  exclude_ips = ["10.0.0.1", "not-an-ip"]`, attribute: "exclude_ips[1]", message: /not an IPv4 or IPv6 address/ },
-  { name: "a CIDR with a bad prefix", body: `domain = "e.example.com"\n  exclude_ips = ["10.0.0.0/33"]`, attribute: "exclude_ips[0]", message: /prefix length/ },
+  {
+    name: "a password without password privacy",
+    body: `domain = "c.example.com"\n  password = "x"`,
+    attribute: "password",
+    message: /only used when privacy is "password"/,
+  },
+  {
+    name: "an invalid IP entry",
+    body: `domain = "d.example.com"\n  exclude_ips = ["10.0.0.1", "not-an-ip"]`,
+    attribute: "exclude_ips[1]",
+    message: /not an IPv4 or IPv6 address/,
+  },
+  {
+    name: "a CIDR with a bad prefix",
+    body: `domain = "e.example.com"\n  exclude_ips = ["10.0.0.0/33"]`,
+    attribute: "exclude_ips[0]",
+    message: /prefix length/,
+  },
   { name: "a domain without a dot", body: `domain = "localhost"`, attribute: "domain", message: /no dot/ },
   { name: "a domain with a port", body: `domain = "example.com:8080"`, attribute: "domain", message: /last label \("com:8080"\)[^]*Invalid domain name\./ },
-  { name: "a 256-character domain", body: `domain = "${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(11)}.com"`, attribute: "domain", message: /limit is 255/ },
-  { name: "a 129-character password", body: `domain = "f.example.com"\n  privacy = "password"\n  password = "${"p".repeat(129)}"`, attribute: "password", message: /1 to 128 characters/ },
+  {
+    name: "a 256-character domain",
+    body: `domain = "${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(11)}.com"`,
+    attribute: "domain",
+    message: /limit is 255/,
+  },
+  {
+    name: "a 129-character password",
+    body: `domain = "f.example.com"\n  privacy = "password"\n  password = "${"p".repeat(129)}"`,
+    attribute: "password",
+    message: /1 to 128 characters/,
+  },
 ];
 
 describe("bad input is refused before any API call", () => {
@@ -55,7 +85,11 @@ describe("bad input is refused before any API call", () => {
   });
 
   it("refuses plain http to a remote host", async () => {
-    const ws = home.workspace({ "main.tf": PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  base_url = "http://analytics.example.com"\n}') + `resource "phpanalytics_website" "x" {\n  domain = "x.example.com"\n}\n` });
+    const ws = home.workspace({
+      "main.tf":
+        PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  base_url = "http://analytics.example.com"\n}') +
+        `resource "phpanalytics_website" "x" {\n  domain = "x.example.com"\n}\n`,
+    });
     await ws.expect(["init", "-input=false"], 0, env);
     const result = await ws.expect(["plan", "-input=false"], 1, { PHPANALYTICS_API_KEY: API_KEY });
     expect(result.stderr).toContain("Insecure base_url");
@@ -75,7 +109,9 @@ describe("credentials", () => {
   it("keeps the API key and the password out of the full trace log", async () => {
     const password = "tr4ce-password-77";
     const ws = home.workspace({
-      "main.tf": `${PROVIDER_BLOCK}\nvariable "pw" {\n  type = string\n  sensitive = true\n}\nresource "phpanalytics_website" "x" {\n  domain = "trace.example.com"\n  privacy = "password"\n  password = var.pw\n}\n`,
+      "main.tf":
+        `${PROVIDER_BLOCK}\nvariable "pw" {\n  type = string\n  sensitive = true\n}\nresource "phpanalytics_website" "x" {\n  domain ` +
+        `= "trace.example.com"\n  privacy = "password"\n  password = var.pw\n}\n`,
     });
     await ws.expect(["init", "-input=false"], 0, env);
     const traceEnv = { ...env, TF_LOG: "trace", TF_VAR_pw: password };

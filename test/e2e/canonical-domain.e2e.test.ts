@@ -59,7 +59,9 @@ describe("provider::phpanalytics::canonical_domain", () => {
 
   it("keys a for_each map by the server's spelling in a plan", async () => {
     ws.write({
-      "keys.tf": `locals {\n  written = ["https://WWW.Shop.example.com", "blog.example.com"]\n}\n\noutput "keys" {\n  value = sort([for d in local.written : ${FN}(d)])\n}\n`,
+      "keys.tf":
+        `locals {\n  written = ["https://WWW.Shop.example.com", "blog.example.com"]\n}\n\n` +
+        `output "keys" {\n  value = sort([for d in local.written : ${FN}(d)])\n}\n`,
     });
     const plan = await ws.expect(["plan", "-input=false"]);
     ws.write({ "keys.tf": "" });

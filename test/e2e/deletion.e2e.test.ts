@@ -72,11 +72,15 @@ describe("a plan that deletes websites says what goes with them", () => {
       ["phpanalytics_website.shop", "Deleting shop.deletion.example.com deletes 3 days of statistics"],
     ]);
     const shopWarning = flat(warnings.find((w) => w.address === "phpanalytics_website.shop")!.detail);
-    expect(shopWarning).toContain(`This plan deletes the website shop.deletion.example.com (id ${shop}) and all its statistics: pageviews on 3 days since 2021-03-04.`);
+    expect(shopWarning).toContain(
+      `This plan deletes the website shop.deletion.example.com (id ${shop}) and all its statistics: pageviews on 3 days since 2021-03-04.`,
+    );
     expect(shopWarning).toContain("cannot be recovered");
     expect(shopWarning).toContain("removed { from = ADDRESS lifecycle { destroy = false } }");
     expect(shopWarning).toContain("deletion_protection = true");
-    expect(flat(warnings.find((w) => w.address === "phpanalytics_website.blog")!.detail)).toMatch(/blog\.deletion\.example\.com \(id \d+\), which has no statistics yet/);
+    expect(flat(warnings.find((w) => w.address === "phpanalytics_website.blog")!.detail)).toMatch(
+      /blog\.deletion\.example\.com \(id \d+\), which has no statistics yet/,
+    );
 
     // the human output shows both: nothing folds the website with history away
     const human = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env());
@@ -109,14 +113,21 @@ describe("a plan that deletes websites says what goes with them", () => {
 
 describe("the history look-ups", () => {
   it("a destroy of 25 websites looks up ten of them and folds its warnings into one", async () => {
-    const ws = fx.home.workspace({ "main.tf": PROVIDER_BLOCK + `\nresource "phpanalytics_website" "fleet" {\n  count  = 25\n  domain = "fleet\${count.index}.deletion.example.com"\n}\n` });
+    const ws = fx.home.workspace({
+      "main.tf": PROVIDER_BLOCK + `\nresource "phpanalytics_website" "fleet" {\n  count  = 25\n  domain = "fleet\${count.index}.deletion.example.com"\n}\n`,
+    });
     await ws.expect(["init", "-input=false"], 0, env());
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
     const before = requests(STATS);
     const destroy = await ws.expect(["destroy", "-input=false", "-auto-approve"], 0, env());
     expect(requests(STATS) - before).toBe(10);
     // the rest say why they have no figures
-    expect(flat(destroy.stdout)).toMatch(/and all its statistics(: no statistics yet| \(its statistics were not looked up: a plan looks up the first 10 websites it deletes\))|which has no statistics yet/);
+    expect(flat(destroy.stdout)).toMatch(
+      new RegExp(
+        String.raw`and all its statistics(: no statistics yet| \(its statistics were not looked up: ` +
+          String.raw`a plan looks up the first 10 websites it deletes\))|which has no statistics yet`,
+      ),
+    );
     expect(destroy.stdout.split(`Warning: ${WARNING}`)).toHaveLength(2);
     expect(destroy.stdout).toContain("(and 24 more similar warnings elsewhere)");
     expect(destroy.stdout).toContain("Destroy complete! Resources: 25 destroyed.");
@@ -126,12 +137,19 @@ describe("the history look-ups", () => {
     // Once the budget is spent the emulator's clock stands still, so a plan that waited for
     // the window would never end.
     let frozenAt: number | undefined;
-    const clock = { now: () => frozenAt ?? Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (t: unknown) => clearTimeout(t as NodeJS.Timeout) };
+    const clock = {
+      now: () => frozenAt ?? Date.now(),
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (t: unknown) => clearTimeout(t as NodeJS.Timeout),
+    };
     const limited = await startEmulator({ apiKeys: [KEY], rateLimit: 20, quiet: true, clock });
     try {
       const site = limited.store.create(KEY, { domain: "limited.deletion.example.com" });
       limited.recordPageviews(site.id, { "2024-03-04": 1 });
-      const ws = fx.home.workspace({ "main.tf": config([{ name: "limited", domain: "limited.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.limited\n  id = "${site.id}"\n}\n` });
+      const ws = fx.home.workspace({
+        "main.tf":
+          config([{ name: "limited", domain: "limited.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.limited\n  id = "${site.id}"\n}\n`,
+      });
       const limitedEnv = { PHPANALYTICS_BASE_URL: limited.url, PHPANALYTICS_API_KEY: KEY };
       await ws.expect(["init", "-input=false"], 0, limitedEnv);
       await ws.expect(["apply", "-input=false", "-auto-approve"], 0, limitedEnv);
@@ -140,7 +158,10 @@ describe("the history look-ups", () => {
       const plan = await ws.expect(["plan", "-destroy", "-refresh=false", "-input=false", "-json"], 0, limitedEnv);
       const warnings = diagnostics(plan.stdout).filter((d) => d.summary === WARNING);
       expect(warnings).toHaveLength(1);
-      expect(flat(warnings[0]!.detail)).toContain(`limited.deletion.example.com (id ${site.id}) and all its statistics (the statistics endpoint did not answer at once, and a plan never waits for it). Deleted statistics cannot be recovered.`);
+      expect(flat(warnings[0]!.detail)).toContain(
+        `limited.deletion.example.com (id ${site.id}) and all its statistics (the statistics endpoint did not answer at once, and a plan never waits for ` +
+          `it). Deleted statistics cannot be recovered.`,
+      );
       expect(plan.stdout).not.toContain("Waited for the API rate limit");
     } finally {
       await limited.close();
@@ -183,13 +204,15 @@ describe("deletion_protection", () => {
     expect(requests("DELETE /api/v1/websites/{id}")).toBe(deletes);
 
     // a removed block that keeps the website: no longer managed, not deleted
-    ws.write({ "main.tf": PROVIDER_BLOCK + 'removed {\n  from = phpanalytics_website.kept\n  lifecycle {\n    destroy = false\n  }\n}\n' });
+    ws.write({ "main.tf": PROVIDER_BLOCK + "removed {\n  from = phpanalytics_website.kept\n  lifecycle {\n    destroy = false\n  }\n}\n" });
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
     expect(requests("DELETE /api/v1/websites/{id}")).toBe(deletes);
     expect(idOf("kept.deletion.example.com")).toBe(id);
 
     // imported again, then unprotected by an apply that sends nothing, then destroyed
-    ws.write({ "main.tf": config([{ name: "kept", domain: "kept.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.kept\n  id = "${id}"\n}\n` });
+    ws.write({
+      "main.tf": config([{ name: "kept", domain: "kept.deletion.example.com" }]) + `\nimport {\n  to = phpanalytics_website.kept\n  id = "${id}"\n}\n`,
+    });
     const puts = requests("PUT /api/v1/websites/{id}");
     const reimport = await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
     expect(reimport.stdout).toMatch(/~ deletion_protection\s+= true -> false/);

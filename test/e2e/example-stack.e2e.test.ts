@@ -57,7 +57,13 @@ function exampleStack(start: { plain: boolean }, own: Pick<Lifecycle, "extra">):
   describe(start.plain ? `with ${PLAIN_START}=1 and ${HTTP2_SERVER_VARIABLE}=node` : "with the start-up measures", () => {
     beforeAll(() => {
       const cache = { XDG_CACHE_HOME: mkdtempSync(join(home.root, "cache-")) };
-      env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY, TF_VAR_shop_password: PASSWORD, ...cache, ...(start.plain ? { [PLAIN_START]: "1", [HTTP2_SERVER_VARIABLE]: "node" } : {}) };
+      env = {
+        PHPANALYTICS_BASE_URL: emulator.url,
+        PHPANALYTICS_API_KEY: API_KEY,
+        TF_VAR_shop_password: PASSWORD,
+        ...cache,
+        ...(start.plain ? { [PLAIN_START]: "1", [HTTP2_SERVER_VARIABLE]: "node" } : {}),
+      };
     });
     lifecycle("the HCL example stack under a nightly drift job", { ...exampleSpec, ...own });
   });
@@ -136,50 +142,56 @@ const exampleSpec: Lifecycle = {
   },
 };
 
-exampleStack({ plain: false }, {
-  extra: {
-    destroy: startShown(false),
-    settle: [
-      {
-        name: "exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at",
-        run: async () => {
-          const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
-          skewMs += 5_000;
-          await api.updateWebsite(intranet.id, { favorite: true });
-          await api.updateWebsite(intranet.id, { favorite: false });
-          expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
-          const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
-          expect(refresh.stdout).toContain("No changes");
-          // the kept time is also what an apply that sends nothing (a respelled domain) returns
-          expect(RESPELLED).not.toBe(MAIN_TF);
-          ws.write({ "main.tf": RESPELLED });
-          await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
-          await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
-        },
-      },
-      {
-        name: "applies a saved plan as planned when a setting changed outside Terraform after planning",
-        run: async () => {
-          const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
-          // one plan that changes a setting, one that sends nothing (the domain spelled back)
-          for (const config of [RESPELLED.replace("exclude_bots = false", "exclude_bots = true"), MAIN_TF.replace("exclude_bots = false", "exclude_bots = true")]) {
-            ws.write({ "main.tf": config });
-            await ws.expect(["plan", "-input=false", "-out=saved.tfplan"], 0, env);
+exampleStack(
+  { plain: false },
+  {
+    extra: {
+      destroy: startShown(false),
+      settle: [
+        {
+          name: "exits 0 after a change outside Terraform that was undone, which moved only the server's updated_at",
+          run: async () => {
+            const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
             skewMs += 5_000;
-            await api.updateWebsite(intranet.id, { favorite: true, emailReports: true });
-            await ws.expect(["apply", "-input=false", "saved.tfplan"], 0, env);
-            expect(await api.getWebsite(intranet.id)).toMatchObject({ favorite: false, emailReports: false });
-          }
-          expect((await api.getWebsite(intranet.id)).excludeBots).toBe(true);
-          // the configuration says exclude_bots = false again
-          ws.write({ "main.tf": MAIN_TF });
-          await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
-          expect((await api.getWebsite(intranet.id)).excludeBots).toBe(false);
-          await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+            await api.updateWebsite(intranet.id, { favorite: true });
+            await api.updateWebsite(intranet.id, { favorite: false });
+            expect((await api.getWebsite(intranet.id)).updatedAt).not.toBe(intranet.updatedAt);
+            const refresh = await ws.expect(["plan", "-input=false", "-refresh-only", "-detailed-exitcode"], 0, env);
+            expect(refresh.stdout).toContain("No changes");
+            // the kept time is also what an apply that sends nothing (a respelled domain) returns
+            expect(RESPELLED).not.toBe(MAIN_TF);
+            ws.write({ "main.tf": RESPELLED });
+            await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+            await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+          },
         },
-      },
-    ],
+        {
+          name: "applies a saved plan as planned when a setting changed outside Terraform after planning",
+          run: async () => {
+            const intranet = (await api.listAllWebsites({ search: "intranet.example.com" })).websites[0]!;
+            // one plan that changes a setting, one that sends nothing (the domain spelled back)
+            for (const config of [
+              RESPELLED.replace("exclude_bots = false", "exclude_bots = true"),
+              MAIN_TF.replace("exclude_bots = false", "exclude_bots = true"),
+            ]) {
+              ws.write({ "main.tf": config });
+              await ws.expect(["plan", "-input=false", "-out=saved.tfplan"], 0, env);
+              skewMs += 5_000;
+              await api.updateWebsite(intranet.id, { favorite: true, emailReports: true });
+              await ws.expect(["apply", "-input=false", "saved.tfplan"], 0, env);
+              expect(await api.getWebsite(intranet.id)).toMatchObject({ favorite: false, emailReports: false });
+            }
+            expect((await api.getWebsite(intranet.id)).excludeBots).toBe(true);
+            // the configuration says exclude_bots = false again
+            ws.write({ "main.tf": MAIN_TF });
+            await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
+            expect((await api.getWebsite(intranet.id)).excludeBots).toBe(false);
+            await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
+          },
+        },
+      ],
+    },
   },
-});
+);
 
 exampleStack({ plain: true }, { extra: { destroy: startShown(true) } });

@@ -104,7 +104,9 @@ export class Workspace {
   async expect(args: string[], expectedCode = 0, env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
     const result = await this.terraform(args, env);
     if (result.code !== expectedCode) {
-      throw new Error(`terraform ${args.join(" ")} exited ${result.code} (expected ${expectedCode})\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
+      throw new Error(
+        `terraform ${args.join(" ")} exited ${result.code} (expected ${expectedCode})\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`,
+      );
     }
     return result;
   }

@@ -12,7 +12,10 @@ let home: TerraformHome;
 
 const envFor = (emulator: EmulatorHandle): NodeJS.ProcessEnv => ({ PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY });
 const websites = (domains: Record<string, string>): string =>
-  PROVIDER_BLOCK + Object.entries(domains).map(([name, domain]) => `\nresource "phpanalytics_website" "${name}" {\n  domain = "${domain}"\n}\n`).join("");
+  PROVIDER_BLOCK +
+  Object.entries(domains)
+    .map(([name, domain]) => `\nresource "phpanalytics_website" "${name}" {\n  domain = "${domain}"\n}\n`)
+    .join("");
 /** terraform wraps diagnostic text at 78 columns */
 const flat = (text: string): string => text.replace(/\s+/g, " ");
 const creates = (emulator: EmulatorHandle): number => emulator.stats.snapshot().byRoute["POST /api/v1/websites"] ?? 0;
@@ -96,12 +99,21 @@ describe("terraform plan reports what an apply would fail on", () => {
     const replace = await ws.expect(["plan", "-input=false", "-replace=phpanalytics_website.b"], 0, envFor(limited));
     expect(replace.stdout).toContain("1 to add, 0 to change, 1 to destroy");
     await ws.expect(["apply", "-input=false", "-auto-approve", "-replace=phpanalytics_website.b"], 0, envFor(limited));
-    expect(limited.store.list(KEY).map((w) => w.domain).sort()).toEqual(["a.example.com", "b.example.com", "existing.example.com"]);
+    expect(
+      limited.store
+        .list(KEY)
+        .map((w) => w.domain)
+        .sort(),
+    ).toEqual(["a.example.com", "b.example.com", "existing.example.com"]);
 
     // a create whose domain is known only after apply is warned of at the limit (it may be a
     // tainted website's replacement, which Terraform plans as a create alone)...
     const later = 'resource "terraform_data" "later" {\n  input = "d.example.com"\n}\n';
-    ws.write({ "main.tf": `${websites({ a: "a.example.com", b: "b.example.com" })}${later}resource "phpanalytics_website" "d" {\n  domain = terraform_data.later.output\n}\n` });
+    ws.write({
+      "main.tf":
+        `${websites({ a: "a.example.com", b: "b.example.com" })}${later}resource "phpanalytics_website" "d" ` +
+        `{\n  domain = terraform_data.later.output\n}\n`,
+    });
     const unknownCreate = await ws.expect(["plan", "-input=false"], 0, envFor(limited));
     expect(flat(unknownCreate.stdout + unknownCreate.stderr)).toMatch(/Website limit may be reached.*allows 3 websites and the account holds 3/);
     // ...replacing a website by one whose domain is known only after apply adds none...
@@ -111,7 +123,11 @@ describe("terraform plan reports what an apply would fail on", () => {
     expect(flat(unknownReplace.stdout + unknownReplace.stderr)).not.toContain("Website limit");
     // ...and neither does a tainted website whose domain is known only after apply
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, envFor(limited));
-    ws.write({ "main.tf": `${websites({ a: "a.example.com" })}${later.replace("d.example.com", "e.example.com")}resource "phpanalytics_website" "b" {\n  domain = terraform_data.later.output\n}\n` });
+    ws.write({
+      "main.tf":
+        `${websites({ a: "a.example.com" })}${later.replace("d.example.com", "e.example.com")}resource "phpanalytics_website" "b" ` +
+        `{\n  domain = terraform_data.later.output\n}\n`,
+    });
     await ws.expect(["taint", "phpanalytics_website.b"], 0, envFor(limited));
     const taintedUnknown = await ws.expect(["plan", "-input=false"], 0, envFor(limited));
     expect(taintedUnknown.stdout).toContain("1 to add, 1 to change, 1 to destroy");
@@ -124,10 +140,13 @@ describe("terraform plan reports what an apply would fail on", () => {
 describe("terraform validate reports the provider block's own mistakes", () => {
   // with a resource, which brings the provider into the validation
   const block = (settings: string): string =>
-    PROVIDER_BLOCK.replace('provider "phpanalytics" {}', `provider "phpanalytics" {\n${settings}\n}`) + websites({ site: "validate.example.com" }).slice(PROVIDER_BLOCK.length);
+    PROVIDER_BLOCK.replace('provider "phpanalytics" {}', `provider "phpanalytics" {\n${settings}\n}`) +
+    websites({ site: "validate.example.com" }).slice(PROVIDER_BLOCK.length);
 
   it("a bad base_url, key or number, by name; nothing it cannot know yet (the environment, a missing key)", async () => {
-    const bad = home.workspace({ "main.tf": block('  base_url = "ftp://analytics.example.com"\n  max_retries = -1\n  timeout_seconds = 0\n  api_key = "secret\\tkey"') });
+    const bad = home.workspace({
+      "main.tf": block('  base_url = "ftp://analytics.example.com"\n  max_retries = -1\n  timeout_seconds = 0\n  api_key = "secret\\tkey"'),
+    });
     await bad.expect(["init", "-input=false"], 0, {});
     const result = await bad.expect(["validate", "-no-color"], 1, {});
     for (const summary of ["Invalid base_url", "Invalid max_retries", "Invalid timeout_seconds", "Invalid api_key"]) expect(result.stderr).toContain(summary);

@@ -22,7 +22,9 @@ afterAll(() => {
 
 // Pacing off, so the provider meets the server's limit as 429 answers and waits out the
 // Retry-After of the window (with pacing on it would wait the same way before sending).
-const config = PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  requests_per_minute = 0\n}') + ["a", "b", "c"].map((n) => `\nresource "phpanalytics_website" "${n}" {\n  domain = "${n}.wait.example.com"\n}\n`).join("");
+const config =
+  PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  requests_per_minute = 0\n}') +
+  ["a", "b", "c"].map((n) => `\nresource "phpanalytics_website" "${n}" {\n  domain = "${n}.wait.example.com"\n}\n`).join("");
 
 describe("waiting for the rate limit", () => {
   it("tells the user at the default log level when a command waited for the next window", async () => {

@@ -53,7 +53,8 @@ describe("domains as the server handles them", () => {
 
 describe("passwords", () => {
   const site = (privacy: string, password: boolean) =>
-    `${PROVIDER_BLOCK}\nvariable "pw" {\n  type      = string\n  sensitive = true\n}\n\nresource "phpanalytics_website" "site" {\n  domain  = "pw.example.net"\n  privacy = "${privacy}"\n${password ? "  password = var.pw\n" : ""}}\n`;
+    `${PROVIDER_BLOCK}\nvariable "pw" {\n  type      = string\n  sensitive = true\n}\n\nresource "phpanalytics_website" "site" ` +
+    `{\n  domain  = "pw.example.net"\n  privacy = "${privacy}"\n${password ? "  password = var.pw\n" : ""}}\n`;
 
   it("clears the password on the server when the configuration drops it, and shows one set outside", async () => {
     const ws = home.workspace({ "main.tf": site("password", true) });
@@ -164,7 +165,10 @@ resource "phpanalytics_website" "fav" {
     const waitingFollowUp = () => answered() >= 20 && limited.store.list(API_KEY).some((w) => w.favoritedAt === null);
     await waitFor("the window spent with a created website waiting for its favourite", () => waitingFollowUp() || apply.child.exitCode !== null, 60_000);
     expect(apply.child.exitCode, `apply ended before the interrupt:\n${apply.output()}`).toBeNull();
-    const waiting = limited.store.list(API_KEY).filter((w) => w.favoritedAt === null).map((w) => w.id);
+    const waiting = limited.store
+      .list(API_KEY)
+      .filter((w) => w.favoritedAt === null)
+      .map((w) => w.id);
     apply.child.kill("SIGINT");
     const stopped = await apply.done;
     const output = stopped.stdout + stopped.stderr;

@@ -25,8 +25,7 @@ let workspaces: { key: string; ws: Workspace }[];
 
 function stackConfig(name: string): string {
   return (
-    PROVIDER_BLOCK +
-    `\nresource "phpanalytics_website" "site" {\n  count  = ${WEBSITES_PER_STACK}\n  domain = "site-\${count.index}.${name}.example.com"\n}\n`
+    PROVIDER_BLOCK + `\nresource "phpanalytics_website" "site" {\n  count  = ${WEBSITES_PER_STACK}\n  domain = "site-\${count.index}.${name}.example.com"\n}\n`
   );
 }
 

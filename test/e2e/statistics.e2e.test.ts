@@ -24,14 +24,22 @@ function pageviews(count: number): Record<string, number> {
 }
 
 const statistics = (id: string | number, body: string): string =>
-  `data "phpanalytics_website_statistics" "s" {\n  website_id = "${id}"\n${body}}\n\noutput "total" {\n  value = data.phpanalytics_website_statistics.s.total\n}\n\noutput "sum" {\n  value = data.phpanalytics_website_statistics.s.sum\n}\n\noutput "rows" {\n  value = length(data.phpanalytics_website_statistics.s.rows)\n}\n\noutput "first" {\n  value = data.phpanalytics_website_statistics.s.rows[0]\n}\n`;
+  `data "phpanalytics_website_statistics" ` +
+  `"s" {\n  website_id = "${id}"\n${body}}\n\noutput "total" {\n  value = data.phpanalytics_website_statistics.s.total\n}\n\noutput "sum" {\n ` +
+  ` value = data.phpanalytics_website_statistics.s.sum\n}\n\noutput "rows" {\n  value = length(data.phpanalytics_website_statistics.s.rows)\n}\n\noutput ` +
+  `"first" {\n  value = data.phpanalytics_website_statistics.s.rows[0]\n}\n`;
 
 describe("phpanalytics_website_statistics", () => {
   it("reads rows, total and sum, paging max_items in ceil(max_items / 100) requests", async () => {
     const site = fx.emulator.store.create(KEY, { domain: "stats.example.com" });
     fx.emulator.recordPageviews(site.id, pageviews(250));
     const ws = fx.home.workspace({
-      "main.tf": PROVIDER_BLOCK + statistics(site.id, '  name      = "pageviews"\n  from      = "2023-01-01"\n  to        = "2023-12-31"\n  sort_by   = "value"\n  sort      = "asc"\n  max_items = 150\n'),
+      "main.tf":
+        PROVIDER_BLOCK +
+        statistics(
+          site.id,
+          '  name      = "pageviews"\n  from      = "2023-01-01"\n  to        = "2023-12-31"\n  sort_by   = "value"\n  sort      = "asc"\n  max_items = 150\n',
+        ),
     });
     await ws.expect(["init", "-input=false"], 0, env());
     const before = fx.emulator.stats.count(STATS);
@@ -52,7 +60,9 @@ describe("phpanalytics_website_statistics", () => {
     };
     const before = fx.emulator.stats.total;
     expect(await bad('  name = "pageview"\n')).toMatch(/Invalid name .* Got "pageview"; use one of .*"pageviews"/);
-    expect(await bad('  name = "pageviews"\n  from = "2024-3-4"\n')).toContain('from must be a day of the calendar written YYYY-MM-DD, e.g. "2024-03-04"; got "2024-3-4"');
+    expect(await bad('  name = "pageviews"\n  from = "2024-3-4"\n')).toContain(
+      'from must be a day of the calendar written YYYY-MM-DD, e.g. "2024-03-04"; got "2024-3-4"',
+    );
     expect(await bad('  name = "pageviews"\n  from = "2024-03-05"\n  to   = "2024-03-04"\n')).toContain("from (2024-03-05) is after to (2024-03-04)");
     expect(fx.emulator.stats.total).toBe(before);
   });
@@ -97,7 +107,11 @@ check "shop_reports_pageviews" {
     expect((await ws.expect(["plan", "-input=false", "-refresh-only"], 0, env())).stdout).toContain(WARNING);
 
     fx.emulator.recordPageviews("checked.example.com", { [day(Date.now())]: 3 });
-    for (const args of [["plan", "-input=false"], ["plan", "-input=false", "-refresh-only"], ["apply", "-input=false", "-auto-approve"]]) {
+    for (const args of [
+      ["plan", "-input=false"],
+      ["plan", "-input=false", "-refresh-only"],
+      ["apply", "-input=false", "-auto-approve"],
+    ]) {
       const result = await ws.expect(args, 0, env());
       expect(result.stdout + result.stderr, args.join(" ")).not.toContain(WARNING);
     }
@@ -113,7 +127,12 @@ check "shop_reports_pageviews" {
           recent: { website_id: shop.id, name: "pageviews", from: '${formatdate("YYYY-MM-DD", timeadd(plantimestamp(), "-48h"))}' },
         },
       },
-      assert: [{ condition: "${data.phpanalytics_website_statistics.recent.sum > 0}", error_message: "checked-cdktf.example.com had no pageviews in the last two days." }],
+      assert: [
+        {
+          condition: "${data.phpanalytics_website_statistics.recent.sum > 0}",
+          error_message: "checked-cdktf.example.com had no pageviews in the last two days.",
+        },
+      ],
     });
     const ws = fx.home.workspace({ "cdk.tf.json": Testing.synth(stack) });
     await ws.expect(["init", "-input=false"], 0, env());

@@ -112,7 +112,9 @@ describe("a website deleted outside Terraform is simply gone", () => {
 
 describe("the account is part of a website's identity", () => {
   it("records the account, and refuses a key of another account before anything leaves the state", async () => {
-    const ws = await applied({ "main.tf": PROVIDER_BLOCK + block("mine", "mine.account.example.com") + block("safe", "safe.account.example.com", "  deletion_protection = true\n") });
+    const ws = await applied({
+      "main.tf": PROVIDER_BLOCK + block("mine", "mine.account.example.com") + block("safe", "safe.account.example.com", "  deletion_protection = true\n"),
+    });
     const account = emulator.store.accountForKey(KEY)!;
     const other = emulator.store.accountForKey(OTHER_KEY)!;
     const shown = await ws.expect(["state", "show", "phpanalytics_website.mine"], 0);
@@ -171,7 +173,9 @@ describe("protection changes say what they do", () => {
   it("lifting deletion_protection warns with the website's history; lifting it and changing the domain is two steps", async () => {
     const site = emulator.store.create(KEY, { domain: "lift.protect.example.com" });
     emulator.recordPageviews(site.id, { "2023-01-01": 1, "2023-01-02": 2 });
-    const ws = home.workspace({ "main.tf": PROVIDER_BLOCK + block("lift", "lift.protect.example.com") + `\nimport {\n  to = phpanalytics_website.lift\n  id = "${site.id}"\n}\n` });
+    const ws = home.workspace({
+      "main.tf": PROVIDER_BLOCK + block("lift", "lift.protect.example.com") + `\nimport {\n  to = phpanalytics_website.lift\n  id = "${site.id}"\n}\n`,
+    });
     await ws.expect(["init", "-input=false"], 0, env());
     // the import sets true, and the block leaves the setting out: a lift
     const plan = diagnostics((await ws.expect(["plan", "-input=false", "-json"], 0, env())).stdout);
@@ -180,7 +184,12 @@ describe("protection changes say what they do", () => {
     expect(flat(lift!.detail)).toContain(`(id ${site.id}), which has pageviews on 2 days since 2023-01-01`);
     expect(flat(lift!.detail)).toContain("set deletion_protection = true in its resource block");
 
-    ws.write({ "main.tf": PROVIDER_BLOCK + block("lift", "lift.protect.example.com", "  deletion_protection = true\n") + `\nimport {\n  to = phpanalytics_website.lift\n  id = "${site.id}"\n}\n` });
+    ws.write({
+      "main.tf":
+        PROVIDER_BLOCK +
+        block("lift", "lift.protect.example.com", "  deletion_protection = true\n") +
+        `\nimport {\n  to = phpanalytics_website.lift\n  id = "${site.id}"\n}\n`,
+    });
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env());
 
     ws.write({ "main.tf": PROVIDER_BLOCK + block("lift", "moved.protect.example.com", "  deletion_protection = false\n") });

@@ -10,7 +10,9 @@ const fx = useEmulatorAndHome(KEY);
 
 // no retries: the 500s are answered at once
 const site = (params: string[]): string =>
-  `${PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  max_retries = 0\n}')}\nresource "phpanalytics_website" "shop" {\n  domain         = "uncertain.example.com"\n  exclude_params = ${JSON.stringify(params)}\n}\n`;
+  `${PROVIDER_BLOCK.replace('provider "phpanalytics" {}', 'provider "phpanalytics" {\n  max_retries = 0\n}')}\nresource "phpanalytics_website" "shop" ` +
+  `{\n  domain         ` +
+  `= "uncertain.example.com"\n  exclude_params = ${JSON.stringify(params)}\n}\n`;
 
 it("an update answered 500 is sent again by the next apply, back to the earlier configuration too", async () => {
   const env = fx.env();

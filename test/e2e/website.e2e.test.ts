@@ -62,7 +62,13 @@ describe("phpanalytics_website with the real terraform", () => {
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
 
     const [blog, shop] = await serverWebsites();
-    expect(blog).toMatchObject({ domain: "blog.example.com", privacy: "public", excludeBots: true, excludeIps: ["203.0.113.7", "10.0.0.0/8"], favorite: false });
+    expect(blog).toMatchObject({
+      domain: "blog.example.com",
+      privacy: "public",
+      excludeBots: true,
+      excludeIps: ["203.0.113.7", "10.0.0.0/8"],
+      favorite: false,
+    });
     expect(shop).toMatchObject({ domain: "shop.example.org", privacy: "password", hasPassword: true, emailReports: true, favorite: true });
   });
 

@@ -75,7 +75,13 @@ describe("password_wo with the real terraform", () => {
     expect(JSON.parse(shown.stdout).planned_values.root_module.resources[0].values).toMatchObject({ password_wo: null, password_wo_version: 1 });
     const apply = await ws.expect(["apply", "-input=false", "tfplan"], 0, { ...vars(FIRST, 1), ...trace });
     expect(apply.stderr).toContain("ApplyResourceChange");
-    expectNoSecret(all(plan), shown.stdout, all(apply), readFileSync(join(ws.dir, "terraform.tfstate"), "utf8"), readFileSync(join(ws.dir, "tfplan")).toString("latin1"));
+    expectNoSecret(
+      all(plan),
+      shown.stdout,
+      all(apply),
+      readFileSync(join(ws.dir, "terraform.tfstate"), "utf8"),
+      readFileSync(join(ws.dir, "tfplan")).toString("latin1"),
+    );
     expect(storedPassword()).toBe(FIRST);
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, vars(FIRST, 1));
     // a nightly drift job on it stays quiet (Terraform orders several sensitive paths at random)

@@ -117,7 +117,12 @@ describe("phpanalytics emulator (CLI)", () => {
     writeFileSync(keyFile, ca.key);
     const run = await startEmulatorChild(["--api-key", "k", "--quiet", "--tls-cert", certFile, "--tls-key", keyFile]);
     expect(run.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-    const client = createClient({ baseUrl: run.url, apiKey: "k", maxRetries: 0, secureContext: secureContextTrusting(pemCertificates(readFileSync(ca.caFile, "latin1"))) });
+    const client = createClient({
+      baseUrl: run.url,
+      apiKey: "k",
+      maxRetries: 0,
+      secureContext: secureContextTrusting(pemCertificates(readFileSync(ca.caFile, "latin1"))),
+    });
     try {
       expect((await client.getAccount()).email).toBeTypeOf("string");
     } finally {

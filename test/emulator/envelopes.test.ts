@@ -9,7 +9,15 @@ describe("envelopes and website fields", () => {
   it("create answers HTTP 201 with status 200 in the body, fields in order, echoing form strings", async () => {
     const emu = await emulator();
     const r = await call(emu, "POST", "/api/v1/websites", {
-      form: { domain: "Example.com", privacy: "2", password: "secret", email: "1", exclude_bots: "0", exclude_ips: "1.2.3.4\n10.0.0.0/8", exclude_params: "utm_source" },
+      form: {
+        domain: "Example.com",
+        privacy: "2",
+        password: "secret",
+        email: "1",
+        exclude_bots: "0",
+        exclude_ips: "1.2.3.4\n10.0.0.0/8",
+        exclude_params: "utm_source",
+      },
     });
     expect(r.status).toBe(201);
     expect(Object.keys(r.body)).toEqual(["data", "status"]);

@@ -173,10 +173,26 @@ describe("--data persistence", () => {
     const file = join(dir, "bad-statistics.json");
     writeFileSync(file, JSON.stringify({ version: 1, nextId: 1, accounts: [], websites: [], statistics: [{ websiteId: 1, name: "clicks", rows: [] }] }));
     await expect(startEmulator({ dataFile: file })).rejects.toThrow(/not an emulator data file/);
-    const website = { id: 1, accountId: 1, domain: "x.example.com", privacy: 0, email: 0, password: null, exclude_bots: 1, exclude_ips: null, exclude_params: null, favoritedAt: null, createdAt: 0, updatedAt: 0 };
+    const website = {
+      id: 1,
+      accountId: 1,
+      domain: "x.example.com",
+      privacy: 0,
+      email: 0,
+      password: null,
+      exclude_bots: 1,
+      exclude_ips: null,
+      exclude_params: null,
+      favoritedAt: null,
+      createdAt: 0,
+      updatedAt: 0,
+    };
     const account = { id: 1, keyHash: null, name: "Account 1", email: "account1@example.test", createdAt: 0 };
     const rows = [["2024-02-30", "2024-02-30", 1]];
-    writeFileSync(file, JSON.stringify({ version: 1, nextId: 2, accounts: [account], websites: [website], statistics: [{ websiteId: 1, name: "pageviews", rows }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, nextId: 2, accounts: [account], websites: [website], statistics: [{ websiteId: 1, name: "pageviews", rows }] }),
+    );
     await expect(startEmulator({ dataFile: file })).rejects.toThrow(/cannot read the statistics of data file .*2024-02-30/);
   });
 

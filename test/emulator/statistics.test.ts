@@ -107,7 +107,9 @@ describe("the statistics page", () => {
     const { emu, id } = await january(3);
     const r = await call(emu, "GET", `/api/v1/stats/${id}?name=pageviews&from=2024-01-01&to=2024-01-31&page=4`);
     expect(r.body).toMatchObject({ current_page: 4, data: [], from: null, to: null, last_page: 1, total: 3, next_page_url: null });
-    expect(new URL(r.body.prev_page_url).search).toBe("?name=pageviews&from=2024-01-01&to=2024-01-31&search_by=value&sort_by=count&sort=desc&per_page=10&page=3");
+    expect(new URL(r.body.prev_page_url).search).toBe(
+      "?name=pageviews&from=2024-01-01&to=2024-01-31&search_by=value&sort_by=count&sort=desc&per_page=10&page=3",
+    );
   });
 
   it("takes page sizes 10, 25, 50 and 100 and the server's default page size otherwise", async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, emulator } from "./helpers";
 
-const create = (emu: { url: string }, form: Record<string, string>, key = "test-key") =>
-  call(emu, "POST", "/api/v1/websites", { form, key });
+const create = (emu: { url: string }, form: Record<string, string>, key = "test-key") => call(emu, "POST", "/api/v1/websites", { form, key });
 
 describe("create validation (422 with field messages under `message`)", () => {
   it("requires a domain", async () => {

@@ -15,7 +15,8 @@ beforeAll(() => {
   bin = mkdtempSync(join(tmpdir(), "phpa-launcher-"));
   writeFileSync(
     join(bin, "node"),
-    `#!/bin/sh\nprintf '%s\\n' "extra=\${NODE_EXTRA_CA_CERTS-<unset>}" "deferred=\${${DEFERRED_EXTRA_CA_CERTS}-<unset>}"; for a in "$@"; do printf 'arg=%s\\n' "$a"; done\n`,
+    `#!/bin/sh\nprintf '%s\\n' "extra=\${NODE_EXTRA_CA_CERTS-<unset>}" ` +
+      `"deferred=\${${DEFERRED_EXTRA_CA_CERTS}-<unset>}"; for a in "$@"; do printf 'arg=%s\\n' "$a"; done\n`,
   );
   chmodSync(join(bin, "node"), 0o755);
 });
@@ -24,7 +25,9 @@ afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
 function launch(env: NodeJS.ProcessEnv): string[] {
   const base: NodeJS.ProcessEnv = { PATH: `${bin}:/usr/bin:/bin` };
-  return execFileSync(EXECUTABLE, ["first arg", "--debug"], { env: { ...base, ...env }, encoding: "utf8" }).trim().split("\n");
+  return execFileSync(EXECUTABLE, ["first arg", "--debug"], { env: { ...base, ...env }, encoding: "utf8" })
+    .trim()
+    .split("\n");
 }
 
 describe("the npm executable's launcher", () => {
@@ -39,7 +42,10 @@ describe("the npm executable's launcher", () => {
   });
 
   it("leaves NODE_EXTRA_CA_CERTS to Node when NODE_OPTIONS says to use OpenSSL's store", () => {
-    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem", NODE_OPTIONS: "--use-openssl-ca" }).slice(0, 2)).toEqual(["extra=/etc/my ca.pem", "deferred=<unset>"]);
+    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem", NODE_OPTIONS: "--use-openssl-ca" }).slice(0, 2)).toEqual([
+      "extra=/etc/my ca.pem",
+      "deferred=<unset>",
+    ]);
   });
 
   it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {

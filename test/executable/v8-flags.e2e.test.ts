@@ -41,7 +41,10 @@ describe.skipIf(providerUnderTest() !== undefined || !tunesV8())("the npm execut
   it("are set after every built-in module that the schema and validation launches load", async () => {
     const log = join(dir, "launches.jsonl");
     await ws.expect(["validate", "-no-color"], 0, { NODE_OPTIONS: `--require ${join(dir, "recorder.cjs")}`, V8_FLAGS_LOG: log });
-    const launches = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { after: string[] | null });
+    const launches = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { after: string[] | null });
     expect(launches.length).toBeGreaterThanOrEqual(2);
     for (const launch of launches) expect(launch.after).toEqual([]);
   });

@@ -25,7 +25,7 @@ export interface Lock {
 
 /** The lock path a package `name` required from the package at `from` resolves to. */
 function resolveIn(lock: Lock, from: string, name: string): string | undefined {
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     const candidate = `${base ? `${base}/` : ""}node_modules/${name}`;
     if (lock.packages[candidate]) return candidate;
     if (base === "") return undefined;

@@ -11,7 +11,9 @@ import { run } from "../e2e/harness";
 const DIST = resolve(__dirname, "../../dist");
 
 function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : [],
+  );
 }
 
 const PROGRAMS = new Set(["executable/npm-executable.js", "executable/standalone-snapshot.js", "demo/example-app.js"]);
@@ -22,7 +24,16 @@ describe("dist/", () => {
 
   it("holds the modules the package's entries need", () => {
     const names = files.map((f) => relative(DIST, f));
-    for (const needed of ["index.js", "api/index.js", "emulator/index.js", "install/index.js", "tfplugin/protocol/generated/proto.js", "cli/phpanalytics.js", "terraform-provider-phpanalytics.js", "demo/example-app.js"]) {
+    for (const needed of [
+      "index.js",
+      "api/index.js",
+      "emulator/index.js",
+      "install/index.js",
+      "tfplugin/protocol/generated/proto.js",
+      "cli/phpanalytics.js",
+      "terraform-provider-phpanalytics.js",
+      "demo/example-app.js",
+    ]) {
       expect(names).toContain(needed);
     }
   });
@@ -40,15 +51,26 @@ describe("dist/", () => {
     const libraries = files.filter((f) => !isProgram(f));
     expect(libraries.length).toBeGreaterThan(50);
     const script = `const failed = [];
-for (const f of JSON.parse(process.argv[1])) { try { require(f); } catch (e) { failed.push(f + ": " + (e && e.message ? e.message.split("\\n")[0] : String(e))); } }
+for (const f of JSON.parse(process.argv[1])) {
+  try { require(f); } catch (e) { failed.push(f + ": " + (e && e.message ? e.message.split("\\n")[0] : String(e))); }
+}
 process.stdout.write(JSON.stringify(failed));`;
     const out = execFileSync(process.execPath, ["-e", script, JSON.stringify(libraries)], { encoding: "utf8", env: { PATH: process.env.PATH } });
     expect(JSON.parse(out)).toEqual([]);
   });
 
   it("every program starts", async () => {
-    const programs = files.filter(isProgram).map((f) => relative(DIST, f)).sort();
-    expect(programs).toEqual(["cli/phpanalytics.js", "executable/standalone-snapshot.js", "executable/npm-executable.js", "demo/example-app.js", "terraform-provider-phpanalytics.js"]);
+    const programs = files
+      .filter(isProgram)
+      .map((f) => relative(DIST, f))
+      .sort();
+    expect(programs).toEqual([
+      "cli/phpanalytics.js",
+      "executable/standalone-snapshot.js",
+      "executable/npm-executable.js",
+      "demo/example-app.js",
+      "terraform-provider-phpanalytics.js",
+    ]);
     const env = { PATH: process.env.PATH };
     const cli = await run(process.execPath, [join(DIST, "cli/phpanalytics.js"), "--version"], { cwd: DIST, env });
     expect(cli.stdout.trim()).toBe((JSON.parse(readFileSync(join(DIST, "../package.json"), "utf8")) as { version: string }).version);

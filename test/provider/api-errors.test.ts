@@ -32,7 +32,10 @@ describe("reportApiError", () => {
 
   it("keeps every message of a field when several rules fail", async () => {
     const items = await report(
-      new ValidationError("create website", { domain: ["The domain field must not be greater than 255 characters.", "Invalid domain name."], email: ["The email field must be an integer."] }),
+      new ValidationError("create website", {
+        domain: ["The domain field must not be greater than 255 characters.", "Invalid domain name."],
+        email: ["The email field must be an integer."],
+      }),
     );
     expect(items.map((d) => [d.summary, d.path])).toEqual([
       ["The server rejected domain", ["domain"]],
@@ -42,7 +45,11 @@ describe("reportApiError", () => {
   });
 
   it("a 404 that is not the API's is a configuration error naming where base_url came from", async () => {
-    const error = new EndpointNotFoundError("create website", "http://127.0.0.1:1/x/api/v1/websites answered HTTP 404 with an HTML page", "http://127.0.0.1:1/x/api/v1/websites");
+    const error = new EndpointNotFoundError(
+      "create website",
+      "http://127.0.0.1:1/x/api/v1/websites answered HTTP 404 with an HTML page",
+      "http://127.0.0.1:1/x/api/v1/websites",
+    );
     const [item] = await report(error);
     expect(item!.summary).toBe("Wrong base_url");
     expect(item!.detail).toContain("base_url from PHPANALYTICS_BASE_URL");
@@ -50,13 +57,20 @@ describe("reportApiError", () => {
   });
 
   it("an https base URL for a server that does not speak TLS names base_url and its scheme", async () => {
-    const error = new TransportError("read website 1", "the TLS handshake with 127.0.0.1:9 failed: it does not answer in TLS", "ERR_SSL_WRONG_VERSION_NUMBER", false);
+    const error = new TransportError(
+      "read website 1",
+      "the TLS handshake with 127.0.0.1:9 failed: it does not answer in TLS",
+      "ERR_SSL_WRONG_VERSION_NUMBER",
+      false,
+    );
     const [item] = await report(error);
     expect(item!.detail).toMatch(/Check base_url from PHPANALYTICS_BASE_URL: its scheme must be/);
   });
 
   it("a success that is not JSON (a login page, a proxy) says the address is not the API's", async () => {
-    const [item] = await report(new ResponseFormatError("list websites", "", 'expected JSON, got "<html><body>Login</body></html>" (HTTP 200)', { status: 200 }));
+    const [item] = await report(
+      new ResponseFormatError("list websites", "", 'expected JSON, got "<html><body>Login</body></html>" (HTTP 200)', { status: 200 }),
+    );
     expect(item!.summary).toBe("Not the API's answer");
     expect(item!.detail).toContain("Check base_url from PHPANALYTICS_BASE_URL");
     // a JSON body with a bad field is the API's, answered wrongly: no advice about the address

@@ -34,7 +34,18 @@ describe("phpanalytics_website domain validation over the plugin interface", () 
   it("plans no replacement for another spelling of the stored domain", async () => {
     // a stored domain that a second pass would change is compared as stored (an import puts it in state)
     for (const { input, canonical } of [...ACCEPTED_DOMAINS, ...NON_IDEMPOTENT_DOMAINS]) {
-      const prior = { ...config(canonical), id: "1", privacy: "public", email_reports: false, exclude_bots: true, exclude_params: [], exclude_ips: [], favorite: false, created_at: "c", updated_at: "u" };
+      const prior = {
+        ...config(canonical),
+        id: "1",
+        privacy: "public",
+        email_reports: false,
+        exclude_bots: true,
+        exclude_params: [],
+        exclude_ips: [],
+        favorite: false,
+        created_at: "c",
+        updated_at: "u",
+      };
       const proposed = { ...prior, domain: input };
       const response = await server.planResourceChange({
         typeName: "phpanalytics_website",

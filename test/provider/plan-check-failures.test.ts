@@ -38,7 +38,9 @@ describe("plan checks that cannot be made", () => {
     const diagnostics = await planTwoCreates();
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 1, summary: "API key rejected" });
-    expect(diagnostics[0]!.detail).toMatch(/^check website "one.example.com" against the account: .*Check api_key in the provider block or PHPANALYTICS_API_KEY/);
+    expect(diagnostics[0]!.detail).toMatch(
+      /^check website "one.example.com" against the account: .*Check api_key in the provider block or PHPANALYTICS_API_KEY/,
+    );
     expect(diagnostics[0]!.detail).not.toContain("plan-check-key");
   });
 

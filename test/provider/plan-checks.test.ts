@@ -37,7 +37,10 @@ describe("creates against the website limit", () => {
 
   it("warns when creates whose domain is known only after apply would not fit beside the known ones, in either order", async () => {
     for (const together of [false, true]) {
-      for (const domains of [["b.example.com", unknownDomain], [unknownDomain, "b.example.com"]]) {
+      for (const domains of [
+        ["b.example.com", unknownDomain],
+        [unknownDomain, "b.example.com"],
+      ]) {
         expect(await plan(1, 0, domains, together)).toEqual(["warning: Website limit may be reached"]);
       }
       expect(await plan(2, 0, ["b.example.com", unknownDomain], together)).toEqual([]);
@@ -48,7 +51,10 @@ describe("creates against the website limit", () => {
     // limit 3, the account holds 2 (one of them tainted, planned as a create alone), and one new website
     let release: () => void = () => undefined;
     const tainted = new Promise<void>((resolve) => (release = resolve));
-    const client = { getAccount: async () => ({ plan: { limits: { websites: 3 } } }), listWebsites: async () => ({ total: 2 }) } as unknown as PhpAnalyticsClient;
+    const client = {
+      getAccount: async () => ({ plan: { limits: { websites: 3 } } }),
+      listWebsites: async () => ({ total: 2 }),
+    } as unknown as PhpAnalyticsClient;
     const reader = {
       websiteCount: async () => 2,
       findByDomain: async (domain: string) => (domain === "a.example.com" ? (await tainted, { id: 7 }) : null),
@@ -64,7 +70,10 @@ describe("creates against the website limit", () => {
   });
 
   it("a create whose lookup failed still counts for the others, as uncertain (it may be a tainted website's replacement)", async () => {
-    const client = { getAccount: async () => ({ plan: { limits: { websites: 3 } } }), listWebsites: async () => ({ total: 2 }) } as unknown as PhpAnalyticsClient;
+    const client = {
+      getAccount: async () => ({ plan: { limits: { websites: 3 } } }),
+      listWebsites: async () => ({ total: 2 }),
+    } as unknown as PhpAnalyticsClient;
     const reader = {
       websiteCount: async () => 2,
       findByDomain: async (domain: string) => {
@@ -78,7 +87,10 @@ describe("creates against the website limit", () => {
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled"]);
     expect(diagnostics.items.map((d) => `${d.severity}: ${d.summary}`)).toEqual(["warning: Website limit may be reached"]);
     // with a slot free for the new website, a failed lookup (here: a tainted website's) refuses nothing
-    const roomy = { getAccount: async () => ({ plan: { limits: { websites: 3 } } }), listWebsites: async () => ({ total: 2 }) } as unknown as PhpAnalyticsClient;
+    const roomy = {
+      getAccount: async () => ({ plan: { limits: { websites: 3 } } }),
+      listWebsites: async () => ({ total: 2 }),
+    } as unknown as PhpAnalyticsClient;
     const failing = { websiteCount: async () => 2, findByDomain: reader.findByDomain } as unknown as WebsiteReader;
     const tainted = new PlanChecks(roomy, failing);
     const more = new Diagnostics();
@@ -94,8 +106,14 @@ describe("creates against the website limit", () => {
       expect(await plan(2, 1, ["a.example.com", "www.a.example.com"], together)).toEqual(["error: Two websites with the same domain"]);
     }
     // a domain the account already holds outside this state is refused for that, and takes no slot
-    const client = { getAccount: async () => ({ plan: { limits: { websites: 2 } } }), listWebsites: async () => ({ total: 1 }) } as unknown as PhpAnalyticsClient;
-    const reader = { websiteCount: async () => 1, findByDomain: async (domain: string) => (domain === "held.example.com" ? { id: 3 } : null) } as unknown as WebsiteReader;
+    const client = {
+      getAccount: async () => ({ plan: { limits: { websites: 2 } } }),
+      listWebsites: async () => ({ total: 1 }),
+    } as unknown as PhpAnalyticsClient;
+    const reader = {
+      websiteCount: async () => 1,
+      findByDomain: async (domain: string) => (domain === "held.example.com" ? { id: 3 } : null),
+    } as unknown as WebsiteReader;
     const c = new PlanChecks(client, reader);
     const diagnostics = new Diagnostics();
     for (const d of ["held.example.com", "new.example.com"]) await c.checkCreate(d, diagnostics, signal);
@@ -112,7 +130,10 @@ describe("creates against the website limit", () => {
 
 describe("a domain the account already holds", () => {
   it("names the likely causes of a lost state and the command that takes every such website back", async () => {
-    const client = { getAccount: async () => ({ plan: { limits: { websites: -1 } } }), listWebsites: async () => ({ total: 1 }) } as unknown as PhpAnalyticsClient;
+    const client = {
+      getAccount: async () => ({ plan: { limits: { websites: -1 } } }),
+      listWebsites: async () => ({ total: 1 }),
+    } as unknown as PhpAnalyticsClient;
     const reader = { websiteCount: async () => 1, findByDomain: async () => ({ id: 7 }) } as unknown as WebsiteReader;
     const diagnostics = new Diagnostics();
     await new PlanChecks(client, reader).checkCreate("https://WWW.Held.example.com", diagnostics, signal);

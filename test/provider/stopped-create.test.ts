@@ -10,8 +10,17 @@ import { InProcessProvider } from "./server-harness";
 let server: Loopback;
 
 const wire = (favorite: boolean) => ({
-  id: 7, domain: "fav.example.com", privacy: 0, email: 0, password: false, exclude_bots: 1, exclude_ips: "", favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null, created_at: "2026-11-21T19:35:21.000000Z", updated_at: "2026-11-21T19:35:21.000000Z",
+  id: 7,
+  domain: "fav.example.com",
+  privacy: 0,
+  email: 0,
+  password: false,
+  exclude_bots: 1,
+  exclude_ips: "",
+  favorite,
+  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
+  created_at: "2026-11-21T19:35:21.000000Z",
+  updated_at: "2026-11-21T19:35:21.000000Z",
 });
 
 beforeAll(async () => {
@@ -28,8 +37,17 @@ async function createFavourite(script: (p: InProcessProvider) => Loopback["scrip
   server.script = script(p);
   const config = p.website({ domain: "fav.example.com", favorite: true });
   const planned = p.website({
-    domain: "fav.example.com", id: new Unknown(), privacy: "public", email_reports: false, exclude_bots: true,
-    exclude_params: [], exclude_ips: [], favorite: true, deletion_protection: false, created_at: new Unknown(), updated_at: new Unknown(),
+    domain: "fav.example.com",
+    id: new Unknown(),
+    privacy: "public",
+    email_reports: false,
+    exclude_bots: true,
+    exclude_params: [],
+    exclude_ips: [],
+    favorite: true,
+    deletion_protection: false,
+    created_at: new Unknown(),
+    updated_at: new Unknown(),
   });
   return p.apply(config, planned);
 }
@@ -61,8 +79,11 @@ describe("a create with favorite = true stopped by Terraform", () => {
 
 describe("a create whose follow-up fails without a stop", () => {
   it("keeps the website in state with an error, which taints it, and asks Terraform to keep nothing unplanned", async () => {
-    const result = await createFavourite(() => (req, res) =>
-      req.method === "POST" ? json(res, 201, { data: wire(false) }) : json(res, 422, { message: "The given data was invalid.", errors: { favorite: ["No."] } }),
+    const result = await createFavourite(
+      () => (req, res) =>
+        req.method === "POST"
+          ? json(res, 201, { data: wire(false) })
+          : json(res, 422, { message: "The given data was invalid.", errors: { favorite: ["No."] } }),
     );
     expect(result.diagnostics.map((d) => d.summary)).toContain("Website created but not marked as favourite");
     expect(result.state).toMatchObject({ id: "7", favorite: false });

@@ -41,8 +41,17 @@ async function provider(answer: number, maxRetries = 0, requestsPerMinute = 0): 
 async function failedUpdate(answer: number) {
   const p = await provider(answer);
   const prior = p.website({
-    id: "7", domain: "shop.example.com", privacy: "password", password: "old-password", email_reports: false, exclude_bots: true,
-    exclude_params: ["utm_source", "fbclid"], exclude_ips: [], favorite: false, created_at: "c", updated_at: "u",
+    id: "7",
+    domain: "shop.example.com",
+    privacy: "password",
+    password: "old-password",
+    email_reports: false,
+    exclude_bots: true,
+    exclude_params: ["utm_source", "fbclid"],
+    exclude_ips: [],
+    favorite: false,
+    created_at: "c",
+    updated_at: "u",
   });
   const config = p.website({ domain: "shop.example.com", privacy: "password", password: "new-password", exclude_params: ["utm_source"] });
   const planned = { ...prior, password: "new-password", exclude_params: ["utm_source"] };
@@ -66,8 +75,16 @@ async function failedCreate(answer: number, p?: InProcessProvider) {
   p ??= await provider(answer);
   const config = p.website({ domain: "new.example.com" });
   const planned = p.website({
-    domain: "new.example.com", id: new Unknown(), privacy: "public", email_reports: false, exclude_bots: true,
-    exclude_params: [], exclude_ips: [], favorite: false, created_at: new Unknown(), updated_at: new Unknown(),
+    domain: "new.example.com",
+    id: new Unknown(),
+    privacy: "public",
+    email_reports: false,
+    exclude_bots: true,
+    exclude_params: [],
+    exclude_ips: [],
+    favorite: false,
+    created_at: new Unknown(),
+    updated_at: new Unknown(),
   });
   return p.apply(config, planned, null);
 }
@@ -97,7 +114,7 @@ describe("a create cancelled (Ctrl-C)", () => {
     const { state, diagnostics } = await pending;
     expect(state).toBeNull();
     expect(requests).toBe(0);
-    expect(diagnostics.map((d) => d.summary)).toEqual(["Create website \"new.example.com\" interrupted"]);
+    expect(diagnostics.map((d) => d.summary)).toEqual(['Create website "new.example.com" interrupted']);
   });
 
   it("while it waits to try again after an unknown outcome warns, naming the domain and how to check", async () => {

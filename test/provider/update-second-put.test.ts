@@ -10,8 +10,17 @@ let url: string;
 const puts: string[] = [];
 
 const wire = (favorite: boolean) => ({
-  id: 7, domain: "shop.example.com", privacy: 0, email: 0, password: false, exclude_bots: 1, exclude_ips: "", favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null, created_at: "2026-11-21T19:35:21.000000Z", updated_at: "2026-11-21T19:36:00.000000Z",
+  id: 7,
+  domain: "shop.example.com",
+  privacy: 0,
+  email: 0,
+  password: false,
+  exclude_bots: 1,
+  exclude_ips: "",
+  favorite,
+  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
+  created_at: "2026-11-21T19:35:21.000000Z",
+  updated_at: "2026-11-21T19:36:00.000000Z",
 });
 
 beforeAll(async () => {
@@ -36,8 +45,16 @@ describe("an update whose second request fails", () => {
     const p = new InProcessProvider();
     expect(await p.configure({ base_url: url, api_key: "second-put-key", max_retries: 0, requests_per_minute: 0 })).toEqual([]);
     const prior = p.website({
-      id: "7", domain: "shop.example.com", privacy: "public", email_reports: false, exclude_bots: true,
-      exclude_params: ["utm_b"], exclude_ips: [], favorite: false, created_at: "c", updated_at: "u",
+      id: "7",
+      domain: "shop.example.com",
+      privacy: "public",
+      email_reports: false,
+      exclude_bots: true,
+      exclude_params: ["utm_b"],
+      exclude_ips: [],
+      favorite: false,
+      created_at: "c",
+      updated_at: "u",
     });
     const config = p.website({ domain: "shop.example.com", exclude_params: ["utm_c"] });
     const { state, diagnostics } = await p.apply(config, { ...prior, exclude_params: ["utm_c"] }, prior);

@@ -39,7 +39,15 @@ describe("WaitNotice", () => {
 
   it("counts a 429's Retry-After but not a retry after a server error", () => {
     const notice = new WaitNotice();
-    const retry = (reason: string): ClientEvent => ({ type: "retry", operation: "delete website", method: "DELETE", path: "/api/v1/websites/1", attempt: 1, delayMs: 9_000, reason });
+    const retry = (reason: string): ClientEvent => ({
+      type: "retry",
+      operation: "delete website",
+      method: "DELETE",
+      path: "/api/v1/websites/1",
+      attempt: 1,
+      delayMs: 9_000,
+      reason,
+    });
     notice.observe(retry("HTTP 503"), log);
     const none = new Diagnostics();
     notice.report(none);

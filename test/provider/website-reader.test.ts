@@ -16,7 +16,10 @@ afterEach(async () => {
 async function setup(websites: number) {
   const emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
   const client = createClient({ baseUrl: emulator.url, apiKey: KEY, requestsPerMinute: 0 });
-  close.push(() => emulator.close(), () => client.close());
+  close.push(
+    () => emulator.close(),
+    () => client.close(),
+  );
   const seeded = emulator.store.seed(KEY, websites);
   emulator.stats.reset();
   return { emulator, client, reader: new WebsiteReader(client), ids: seeded.map((w) => w.id) };

@@ -32,7 +32,6 @@ function context(): CallContext {
   };
 }
 
-
 /** State as Terraform hands it to read: every attribute present, null where unset. */
 const stored = (overrides: Partial<WebsiteReadState>): WebsiteReadState => ({
   id: "7",
@@ -143,7 +142,15 @@ describe("website validation", () => {
 describe("provider settings", () => {
   const settings = (c: Partial<TfObject>, env: NodeJS.ProcessEnv = {}) => {
     const diagnostics = new Diagnostics();
-    const full: TfObject = { base_url: null, api_key: null, max_retries: null, requests_per_minute: null, timeout_seconds: null, allow_insecure_http: null, ...c };
+    const full: TfObject = {
+      base_url: null,
+      api_key: null,
+      max_retries: null,
+      requests_per_minute: null,
+      timeout_seconds: null,
+      allow_insecure_http: null,
+      ...c,
+    };
     return { result: resolveSettings(full, env, diagnostics), diagnostics: diagnostics.items };
   };
 

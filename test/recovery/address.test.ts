@@ -30,7 +30,15 @@ describe("addresses", () => {
     ['phpanalytics_website.keyed["blog$${x}"]', { modules: [], type: "phpanalytics_website", name: "keyed", key: "blog${x}" }],
     [
       'module.sites["eu"].module.inner[0].phpanalytics_website.m-1_a["a\\\\b\\u0007"]',
-      { modules: [{ name: "sites", key: "eu" }, { name: "inner", key: 0 }], type: "phpanalytics_website", name: "m-1_a", key: "a\\b\u0007" },
+      {
+        modules: [
+          { name: "sites", key: "eu" },
+          { name: "inner", key: 0 },
+        ],
+        type: "phpanalytics_website",
+        name: "m-1_a",
+        key: "a\\b\u0007",
+      },
     ],
   ];
   it.each(addresses)("%s reads and writes back the same", (text, address) => {

@@ -6,7 +6,19 @@ import { AccountMismatchError, matchWebsites, parseAddress, renderCdktf, renderH
 
 function website(id: number, domain: string): Website {
   const at = "2026-01-01T00:00:00.000000Z";
-  return { id, domain, privacy: "public", emailReports: false, hasPassword: false, excludeBots: true, excludeIps: [], favorite: false, favoritedAt: null, createdAt: at, updatedAt: at };
+  return {
+    id,
+    domain,
+    privacy: "public",
+    emailReports: false,
+    hasPassword: false,
+    excludeBots: true,
+    excludeIps: [],
+    favorite: false,
+    favoritedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 function held(addressText: string, domain: string, providerId: number): HeldCreate {
@@ -18,7 +30,11 @@ const account = [website(1, "shop.example.com"), website(2, "Legacy.Example.com"
 describe("matchWebsites", () => {
   it("gives each create the id of the account's website with its canonical domain, sorted by address", () => {
     const { blocks, skipped } = matchWebsites(
-      [held('phpanalytics_website.keyed["shop \\"main\\""]', "shop.example.com", 1), held("phpanalytics_website.counted[0]", "blog.example.com", 3), held("module.m.phpanalytics_website.old", "legacy.example.com", 2)],
+      [
+        held('phpanalytics_website.keyed["shop \\"main\\""]', "shop.example.com", 1),
+        held("phpanalytics_website.counted[0]", "blog.example.com", 3),
+        held("module.m.phpanalytics_website.old", "legacy.example.com", 2),
+      ],
       account,
     );
     expect(skipped).toEqual([]);
@@ -30,7 +46,14 @@ describe("matchWebsites", () => {
   });
 
   it("skips a website deleted since the plan, and a second address for the same website", () => {
-    const { blocks, skipped } = matchWebsites([held("phpanalytics_website.gone", "gone.example.com", 9), held("phpanalytics_website.a", "shop.example.com", 1), held("phpanalytics_website.b", "shop.example.com", 1)], account);
+    const { blocks, skipped } = matchWebsites(
+      [
+        held("phpanalytics_website.gone", "gone.example.com", 9),
+        held("phpanalytics_website.a", "shop.example.com", 1),
+        held("phpanalytics_website.b", "shop.example.com", 1),
+      ],
+      account,
+    );
     expect(blocks.map((b) => b.id)).toEqual(["1"]);
     expect(skipped).toEqual([
       'phpanalytics_website.gone: the account no longer holds "gone.example.com" (deleted since the plan?); run import-blocks again',
@@ -40,12 +63,17 @@ describe("matchWebsites", () => {
 
   it("refuses when the stack's provider saw another account than the command reads", () => {
     expect(() => matchWebsites([held("phpanalytics_website.a", "shop.example.com", 77)], account)).toThrow(AccountMismatchError);
-    expect(() => matchWebsites([held("phpanalytics_website.a", "shop.example.com", 77)], account)).toThrow(/found "shop.example.com" as website 77, but .* holds it as website 1/);
+    expect(() => matchWebsites([held("phpanalytics_website.a", "shop.example.com", 77)], account)).toThrow(
+      /found "shop.example.com" as website 77, but .* holds it as website 1/,
+    );
   });
 });
 
 describe("rendering", () => {
-  const { blocks } = matchWebsites([held('phpanalytics_website.keyed["blog$${x}"]', "blog.example.com", 3), held("phpanalytics_website.single", "shop.example.com", 1)], account);
+  const { blocks } = matchWebsites(
+    [held('phpanalytics_website.keyed["blog$${x}"]', "blog.example.com", 3), held("phpanalytics_website.single", "shop.example.com", 1)],
+    account,
+  );
 
   it("writes HCL import blocks with Terraform's quoting of the address", () => {
     const text = renderHcl(blocks);

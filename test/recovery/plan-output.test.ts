@@ -10,7 +10,10 @@ import { Diagnostics } from "../../src/tfplugin/framework/types";
 
 /** The plan checks' diagnostic for `domain`, held by the account as website `id`. */
 async function providerDiagnostic(domain: string, id: number): Promise<{ summary: string; detail: string }> {
-  const client = { getAccount: async () => ({ plan: { limits: { websites: -1 } } }), listWebsites: async () => ({ total: 1 }) } as unknown as PhpAnalyticsClient;
+  const client = {
+    getAccount: async () => ({ plan: { limits: { websites: -1 } } }),
+    listWebsites: async () => ({ total: 1 }),
+  } as unknown as PhpAnalyticsClient;
   const reader = { websiteCount: async () => 1, findByDomain: async () => ({ id }) } as unknown as WebsiteReader;
   const diagnostics = new Diagnostics();
   await new PlanChecks(client, reader).checkCreate(domain, diagnostics, new AbortController().signal);
@@ -20,7 +23,13 @@ async function providerDiagnostic(domain: string, id: number): Promise<{ summary
 
 /** One line of `terraform plan -json`, as Terraform 1.11 writes a diagnostic. */
 const line = (diagnostic: Record<string, unknown>): string =>
-  JSON.stringify({ "@level": "error", "@message": `Error: ${String(diagnostic.summary)}`, "@module": "terraform.ui", type: "diagnostic", diagnostic: { severity: "error", ...diagnostic } });
+  JSON.stringify({
+    "@level": "error",
+    "@message": `Error: ${String(diagnostic.summary)}`,
+    "@module": "terraform.ui",
+    type: "diagnostic",
+    diagnostic: { severity: "error", ...diagnostic },
+  });
 
 describe("readPlanOutput", () => {
   it("reads each refused create's address, canonical domain and id", async () => {
@@ -44,7 +53,12 @@ describe("readPlanOutput", () => {
         domain: "shop.example.com",
         providerId: 12,
       },
-      { address: { modules: [], type: "phpanalytics_website", name: "counted", key: 1 }, addressText: "phpanalytics_website.counted[1]", domain: "blog.example.com", providerId: 3 },
+      {
+        address: { modules: [], type: "phpanalytics_website", name: "counted", key: 1 },
+        addressText: "phpanalytics_website.counted[1]",
+        domain: "blog.example.com",
+        providerId: 3,
+      },
     ]);
   });
 
@@ -69,7 +83,10 @@ describe("readPlanOutput", () => {
   });
 
   it("tells when the provider skipped its checks, which leaves held websites unreported", () => {
-    const warning = JSON.stringify({ type: "diagnostic", diagnostic: { severity: "warning", summary: CHECKS_SKIPPED, detail: "The service is unavailable (503)." } });
+    const warning = JSON.stringify({
+      type: "diagnostic",
+      diagnostic: { severity: "warning", summary: CHECKS_SKIPPED, detail: "The service is unavailable (503)." },
+    });
     expect(readPlanOutput(warning)).toEqual({ held: [], otherErrors: [], checksSkipped: true });
   });
 });

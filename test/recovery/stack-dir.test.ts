@@ -37,7 +37,9 @@ describe("resolveRecoveryStack", () => {
     const cwd = layout(["cdktf.out/stacks/b/cdk.tf.json", "cdktf.out/stacks/a/cdk.tf.json", "empty/"]);
     expect(() => resolveRecoveryStack(undefined, cwd)).toThrow("./cdktf.out/stacks holds 2 stacks (a, b): pick one with --stack NAME");
     expect(() => resolveRecoveryStack("c", cwd)).toThrow('--stack: "c" is neither a directory nor a stack under ./cdktf.out/stacks (stacks there: a, b)');
-    expect(() => resolveRecoveryStack("empty", cwd)).toThrow(`--stack: ${join(cwd, "empty")} holds no Terraform configuration (no *.tf or *.tf.json file): give a stack's directory`);
+    expect(() => resolveRecoveryStack("empty", cwd)).toThrow(
+      `--stack: ${join(cwd, "empty")} holds no Terraform configuration (no *.tf or *.tf.json file): give a stack's directory`,
+    );
   });
 
   it("says to run it in a stack's directory when there is none", () => {

@@ -141,7 +141,9 @@ describe("phpanalytics import-blocks", () => {
     const ts = await importBlocks(app, ["--stack", "websites", "--format", "cdktf"]);
     expect(ts.code, ts.stderr).toBe(0);
     expect(ts.stdout).toContain('this.addOverride("import", [\n');
-    expect(ts.stdout).toContain(`  { to: "phpanalytics_website.mirrors[\\"a.cdk.example.com\\"]", id: "${idOf("a.cdk.example.com")}" }, // a.cdk.example.com\n`);
+    expect(ts.stdout).toContain(
+      `  { to: "phpanalytics_website.mirrors[\\"a.cdk.example.com\\"]", id: "${idOf("a.cdk.example.com")}" }, // a.cdk.example.com\n`,
+    );
     expect(ts.stdout).toContain(`  { to: "phpanalytics_website.news", id: "${idOf("cdk-news.example.com")}" }, // cdk-news.example.com\n`);
     expect(ts.stderr).toContain("`cdktf deploy websites --skip-provider-lock`");
 

@@ -17,11 +17,42 @@ export function makeThrowawayCa(dir: string): ThrowawayCa {
   const f = (name: string) => join(dir, name);
   const openssl = (args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"];
-  openssl(["req", "-x509", ...ec, "-keyout", f("ca.key"), "-out", f("ca.pem"), "-days", "1", "-subj", "/CN=phpanalytics throwaway test CA",
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]);
+  openssl([
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    f("ca.key"),
+    "-out",
+    f("ca.pem"),
+    "-days",
+    "1",
+    "-subj",
+    "/CN=phpanalytics throwaway test CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  ]);
   openssl(["req", ...ec, "-keyout", f("server.key"), "-out", f("server.csr"), "-subj", "/CN=127.0.0.1"]);
   writeFileSync(f("server.ext"), "subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\nkeyUsage=critical,digitalSignature\n");
-  openssl(["x509", "-req", "-in", f("server.csr"), "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-CAcreateserial", "-out", f("server.pem"), "-days", "1", "-extfile", f("server.ext")]);
+  openssl([
+    "x509",
+    "-req",
+    "-in",
+    f("server.csr"),
+    "-CA",
+    f("ca.pem"),
+    "-CAkey",
+    f("ca.key"),
+    "-CAcreateserial",
+    "-out",
+    f("server.pem"),
+    "-days",
+    "1",
+    "-extfile",
+    f("server.ext"),
+  ]);
   return { caFile: f("ca.pem"), key: readFileSync(f("server.key")), cert: readFileSync(f("server.pem")) };
 }
 

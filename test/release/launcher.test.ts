@@ -18,7 +18,8 @@ beforeAll(() => {
   const standalone = join(dir, STANDALONE_IN_ZIP);
   writeFileSync(
     standalone,
-    `#!/bin/sh\nprintf '%s\\n' "self=$0" "extra=\${NODE_EXTRA_CA_CERTS-<unset>}" "deferred=\${${DEFERRED_EXTRA_CA_CERTS}-<unset>}"; for a in "$@"; do printf 'arg=%s\\n' "$a"; done\n`,
+    `#!/bin/sh\nprintf '%s\\n' "self=$0" "extra=\${NODE_EXTRA_CA_CERTS-<unset>}" ` +
+      `"deferred=\${${DEFERRED_EXTRA_CA_CERTS}-<unset>}"; for a in "$@"; do printf 'arg=%s\\n' "$a"; done\n`,
   );
   chmodSync(standalone, 0o755);
 });
@@ -26,7 +27,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (env: NodeJS.ProcessEnv, cwd = "/") =>
-  execFileSync(launcher, ["one arg", "--debug"], { env: { PATH: "/usr/bin:/bin", ...env }, cwd, encoding: "utf8" }).trim().split("\n");
+  execFileSync(launcher, ["one arg", "--debug"], { env: { PATH: "/usr/bin:/bin", ...env }, cwd, encoding: "utf8" })
+    .trim()
+    .split("\n");
 
 describe("the release zip's launcher", () => {
   it("starts the standalone executable beside it, from any directory, with NODE_EXTRA_CA_CERTS handed over", () => {

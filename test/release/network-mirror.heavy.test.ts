@@ -51,10 +51,14 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), "phpa-mirror-"));
   releaseDir = join(tmp, "release");
   // The release as users make it: the built CLI, run by the node that runs the tests.
-  const release = await run(process.execPath, [join(ROOT, "dist", "cli", "phpanalytics.js"), "release", "--out", releaseDir, "--binary", requireSeaExecutable()], {
-    cwd: tmp,
-    env: process.env,
-  });
+  const release = await run(
+    process.execPath,
+    [join(ROOT, "dist", "cli", "phpanalytics.js"), "release", "--out", releaseDir, "--binary", requireSeaExecutable()],
+    {
+      cwd: tmp,
+      env: process.env,
+    },
+  );
   if (release.code !== 0) throw new Error(`phpanalytics release failed:\n${release.stderr}`);
   const versionJson = JSON.parse(readFileSync(join(releaseDir, MIRROR_DIR, `${VERSION}.json`), "utf8"));
   const [h1, zh] = versionJson.archives.linux_amd64.hashes as string[];

@@ -100,7 +100,12 @@ describe("the release zip", () => {
   });
 
   it("holds each file deflated, executable, dated 1980-01-01 00:00, with no other timestamp", async () => {
-    const entries = await unpack(await zip([{ name: "a", data: executable(), mode: 0o755 }, { name: "b", data: Buffer.from("b\n"), mode: 0o644 }]));
+    const entries = await unpack(
+      await zip([
+        { name: "a", data: executable(), mode: 0o755 },
+        { name: "b", data: Buffer.from("b\n"), mode: 0o644 },
+      ]),
+    );
     expect(entries.map(({ name, mode, method, dosDate, dosTime, extraFields }) => ({ name, mode, method, dosDate, dosTime, extraFields }))).toEqual([
       { name: "a", mode: 0o100755, method: 8, dosDate: (0 << 9) | (1 << 5) | 1, dosTime: 0, extraFields: 0 },
       { name: "b", mode: 0o100644, method: 8, dosDate: (0 << 9) | (1 << 5) | 1, dosTime: 0, extraFields: 0 },

@@ -60,7 +60,14 @@ describe.each(servers)("SIGINT during an apply against $name", ({ prefix: PREFIX
     apply.child.kill("SIGINT");
     const result = await apply.done;
     const output = result.stdout + result.stderr;
-    if (process.env.RELIABILITY_DEBUG) console.log({ atInterrupt, inFlightAtInterrupt, after: emulator.store.count(API_KEY) }, output.split("\n").filter((l) => /Error:|cancel|Interrupt|complete after/.test(l)).join("\n"));
+    if (process.env.RELIABILITY_DEBUG)
+      console.log(
+        { atInterrupt, inFlightAtInterrupt, after: emulator.store.count(API_KEY) },
+        output
+          .split("\n")
+          .filter((l) => /Error:|cancel|Interrupt|complete after/.test(l))
+          .join("\n"),
+      );
 
     expect(result.code, output).not.toBe(0);
     expect(output).toMatch(/Interrupt received/);

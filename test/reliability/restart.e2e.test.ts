@@ -81,7 +81,10 @@ describe("the emulator restarted during an apply", () => {
       const ids = new Set(afterRestart.map((w) => w.id));
       expect(beforeRestart.filter((w) => !ids.has(w.id))).toEqual([]);
       const stateIds = new Set((await stateWebsites(ws, env)).map((s) => s.id));
-      expect(afterRestart.filter((w) => !stateIds.has(String(w.id))), "websites on the server missing from state").toEqual([]);
+      expect(
+        afterRestart.filter((w) => !stateIds.has(String(w.id))),
+        "websites on the server missing from state",
+      ).toEqual([]);
 
       if (first.code !== 0) {
         const again = await tf(ws, [...TF_ARGS.apply], env);

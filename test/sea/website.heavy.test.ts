@@ -31,4 +31,3 @@ it("installs the standalone executable, with no node on PATH", () => {
   expect(head.toString("latin1")).toBe("\x7fELF");
   expect(nodeOnPath(probe.env().PATH ?? "")).toBeUndefined();
 });
-

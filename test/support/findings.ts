@@ -37,7 +37,9 @@ interface DriftJson {
 export function reportFindings(json: string): { drifted: boolean; findings: Finding[] } {
   const report = JSON.parse(json) as DriftJson;
   const findings = report.resources.flatMap((r) =>
-    r.action === "delete" ? [{ address: r.address, ...DELETED }] : r.attributes.map((a) => ({ address: r.address, attribute: a.attribute, old: a.old, new: a.new })),
+    r.action === "delete"
+      ? [{ address: r.address, ...DELETED }]
+      : r.attributes.map((a) => ({ address: r.address, attribute: a.attribute, old: a.old, new: a.new })),
   );
   return { drifted: report.drifted, findings };
 }
@@ -47,7 +49,13 @@ type Sensitivity = boolean | Record<string, unknown> | undefined;
 interface PlanJson {
   resource_drift?: {
     address: string;
-    change: { actions: string[]; before: Record<string, unknown> | null; after: Record<string, unknown> | null; before_sensitive?: Sensitivity; after_sensitive?: Sensitivity };
+    change: {
+      actions: string[];
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      before_sensitive?: Sensitivity;
+      after_sensitive?: Sensitivity;
+    };
   }[];
 }
 

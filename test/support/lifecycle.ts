@@ -148,7 +148,8 @@ export interface TerraformSteps {
 export function terraformSteps(terraform: (args: string[]) => Promise<RunResult>): TerraformSteps {
   const tf = async (args: string[], codes: readonly number[]): Promise<RunResult> => {
     const result = await terraform(args);
-    if (!codes.includes(result.code)) throw new Error(`terraform ${args.join(" ")} exited ${result.code}, expected ${codes.join(" or ")}\n${result.stdout}\n${result.stderr}`);
+    if (!codes.includes(result.code))
+      throw new Error(`terraform ${args.join(" ")} exited ${result.code}, expected ${codes.join(" or ")}\n${result.stdout}\n${result.stderr}`);
     return result;
   };
   const text = (r: RunResult) => r.stdout + r.stderr;

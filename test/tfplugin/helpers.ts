@@ -134,7 +134,7 @@ export function connect(l: Launched, client: GeneratedCertificate | "none" | nul
   const invoke = (c: Record<string, Unary>, method: string, request: object) =>
     new Promise<object>((resolve, reject) => c[method]!.call(c, request, (e, r) => (e ? reject(e) : resolve(r))));
   return {
-    call: async <T,>(method: string, request: object = {}) => (await invoke(provider, method, request)) as T,
+    call: async <T>(method: string, request: object = {}) => (await invoke(provider, method, request)) as T,
     shutdown: async () => {
       await invoke(controller, "Shutdown", {});
     },

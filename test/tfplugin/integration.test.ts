@@ -89,7 +89,11 @@ describe("provider process over gRPC with mutual TLS", () => {
     await c.shutdown();
     c.close();
     await l.exited;
-    const lines = l.stderr().trim().split("\n").map((s) => JSON.parse(s) as Record<string, unknown>);
+    const lines = l
+      .stderr()
+      .trim()
+      .split("\n")
+      .map((s) => JSON.parse(s) as Record<string, unknown>);
     expect(lines.some((e) => e["@message"] === "configured")).toBe(true);
     expect(l.stderr()).not.toContain("tok-very-secret");
   });
@@ -100,7 +104,13 @@ describe("provider process over gRPC with mutual TLS", () => {
     const creds = grpc.credentials.createSsl(Buffer.from(l.serverCertPem), Buffer.from(client.keyPem), Buffer.from(client.certPem));
     const raw = new grpc.Client(`unix:${l.socket}`, creds, { "grpc.ssl_target_name_override": "localhost", "grpc.default_authority": "localhost" });
     const code = await new Promise<number>((resolve) =>
-      raw.makeUnaryRequest("/tfplugin6.Provider/MoveResourceState", (b: Buffer) => b, (b: Buffer) => b, Buffer.alloc(0), (e) => resolve(e?.code ?? 0)),
+      raw.makeUnaryRequest(
+        "/tfplugin6.Provider/MoveResourceState",
+        (b: Buffer) => b,
+        (b: Buffer) => b,
+        Buffer.alloc(0),
+        (e) => resolve(e?.code ?? 0),
+      ),
     );
     expect(code).toBe(grpc.status.UNIMPLEMENTED);
     raw.close();

@@ -31,7 +31,7 @@ describe("logging", () => {
     log.warn('key is s3cr"et-value', { header: 'Bearer s3cr"et-value' });
     expect(lines[0]).not.toContain("s3cr");
     expect(lines[0]).toContain("***");
-    expect(redact("x s3cr\"et-value y")).toBe("x *** y");
+    expect(redact('x s3cr"et-value y')).toBe("x *** y");
   });
 
   it("masks whole secrets only, never pieces of words", () => {

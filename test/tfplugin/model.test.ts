@@ -33,7 +33,14 @@ export declare const config: ConfigOf<S>;
 function compile(body: string): string[] {
   const file = join(dir, `case-${Math.random().toString(36).slice(2)}.ts`);
   writeFileSync(file, `${header}\n${body}\n`);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, types: [], skipLibCheck: true });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.CommonJS,
+    types: [],
+    skipLibCheck: true,
+  });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 }
 

@@ -101,9 +101,17 @@ describe("PlanResourceChange", () => {
     } as Provider<unknown>;
     const t = objectType(provider.resources.toy_thing!.schema);
     const server = new ProviderServer(provider, silent);
-    await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(provider.schema), {}) }, clientCapabilities: { writeOnlyAttributesAllowed: true } });
+    await server.configureProvider({
+      config: { msgpack: encodeMsgpack(objectType(provider.schema), {}) },
+      clientCapabilities: { writeOnlyAttributesAllowed: true },
+    });
     const config = { ...full({ name: "a" }), pw: "hunter2" };
-    const res = await server.planResourceChange({ typeName: "toy_thing", priorState: { msgpack: encodeMsgpack(t, null) }, config: { msgpack: encodeMsgpack(t, config) }, proposedNewState: { msgpack: encodeMsgpack(t, config) } });
+    const res = await server.planResourceChange({
+      typeName: "toy_thing",
+      priorState: { msgpack: encodeMsgpack(t, null) },
+      config: { msgpack: encodeMsgpack(t, config) },
+      proposedNewState: { msgpack: encodeMsgpack(t, config) },
+    });
     const planned = decodeMsgpackValue(t, res.plannedState!.msgpack!) as TfObject;
     expect(planned.pw).toBeNull();
     expect(planned.secret).toBe("from-modify");
@@ -140,7 +148,12 @@ describe("apply, read, import, upgrade", () => {
   it("creates, reads, updates and deletes", async () => {
     const server = await configured();
     const planned = full({ id: new Unknown(), name: "a", size: 1, revision: new Unknown() });
-    const created = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(planned), config: dv(full({ name: "a" })) });
+    const created = await server.applyResourceChange({
+      typeName: "toy_thing",
+      priorState: dv(null),
+      plannedState: dv(planned),
+      config: dv(full({ name: "a" })),
+    });
     expect(created.diagnostics).toEqual([]);
     const state = decodeMsgpackValue(type, created.newState!.msgpack!) as TfObject;
     expect(state).toEqual(full({ id: "1", name: "a", size: 1, revision: 1 }));
@@ -187,7 +200,12 @@ describe("apply, read, import, upgrade", () => {
     const sent = { msgpack: encodeMsgpack(noteType, state) };
     const read = await server.readResource({ typeName: "note_thing", currentState: sent });
     expect(read.newState!.msgpack).toBe(sent.msgpack);
-    const unchanged = await server.planResourceChange({ typeName: "note_thing", priorState: sent, proposedNewState: sent, config: dv2(noteType, { ...state, id: null }) });
+    const unchanged = await server.planResourceChange({
+      typeName: "note_thing",
+      priorState: sent,
+      proposedNewState: sent,
+      config: dv2(noteType, { ...state, id: null }),
+    });
     expect(unchanged.plannedState!.msgpack).toBe(sent.msgpack);
 
     stored.set("1", { ...state, tags: ["y", "x"] }); // the same set
@@ -210,13 +228,23 @@ describe("apply, read, import, upgrade", () => {
     expect(decodeMsgpackValue(noteType, fromTerraform.msgpack)).toEqual(counted);
     const numberRead = await server.readResource({ typeName: "note_thing", currentState: fromTerraform });
     expect(Buffer.from(numberRead.newState!.msgpack!).equals(ours)).toBe(true);
-    const numberPlan = await server.planResourceChange({ typeName: "note_thing", priorState: fromTerraform, proposedNewState: fromTerraform, config: dv2(noteType, { ...counted, id: null }) });
+    const numberPlan = await server.planResourceChange({
+      typeName: "note_thing",
+      priorState: fromTerraform,
+      proposedNewState: fromTerraform,
+      config: dv2(noteType, { ...counted, id: null }),
+    });
     expect(Buffer.from(numberPlan.plannedState!.msgpack!).equals(ours)).toBe(true);
   });
 
   it("turns handler exceptions into diagnostics and rejects unknowns in results", async () => {
     const server = await configured();
-    const res = await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "boom", size: 1 })), config: dv(full({ name: "boom" })) });
+    const res = await server.applyResourceChange({
+      typeName: "toy_thing",
+      priorState: dv(null),
+      plannedState: dv(full({ name: "boom", size: 1 })),
+      config: dv(full({ name: "boom" })),
+    });
     expect(res.diagnostics![0]).toMatchObject({ severity: 1 });
     expect(res.diagnostics![0]!.detail).toContain("kaboom");
   });
@@ -229,7 +257,12 @@ describe("apply, read, import, upgrade", () => {
 
   it("imports a partial state filled with nulls", async () => {
     const server = await configured();
-    await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "a", size: 1 })), config: dv(full({ name: "a" })) });
+    await server.applyResourceChange({
+      typeName: "toy_thing",
+      priorState: dv(null),
+      plannedState: dv(full({ name: "a", size: 1 })),
+      config: dv(full({ name: "a" })),
+    });
     const res = await server.importResourceState({ typeName: "toy_thing", id: "1" });
     expect(res.importedResources).toHaveLength(1);
     expect(res.importedResources![0]!.typeName).toBe("toy_thing");
@@ -259,7 +292,12 @@ describe("apply, read, import, upgrade", () => {
     const { redact } = await import("../../src/tfplugin/framework/log");
     expect(redact("pw-stored-json-1")).toBe("***");
     // what Terraform would read differently from the codec goes through the codec
-    for (const unlike of [{ ...fits, size: "2" }, { ...fits, size: 0.5 }, { ...fits, size: 2 ** 60 }, { id: "1", other: 1 }]) {
+    for (const unlike of [
+      { ...fits, size: "2" },
+      { ...fits, size: 0.5 },
+      { ...fits, size: 2 ** 60 },
+      { id: "1", other: 1 },
+    ]) {
       const decoded = await upgrade(unlike);
       expect(decoded.upgradedState!.json ?? null).toBeNull();
       expect(decoded.upgradedState!.msgpack).toBeDefined();
@@ -287,7 +325,12 @@ describe("apply, read, import, upgrade", () => {
     const server = new ProviderServer(toyProvider, new JsonLogger("provider", "trace", { write: (l) => lines.push(l) }));
     const file = `${require("node:os").tmpdir()}/toy-${process.pid}-${Math.random()}.json`;
     await server.configureProvider({ config: { msgpack: encodeMsgpack(objectType(toyProvider.schema), { file }) } });
-    await server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "a", size: 1, secret: "pw-sensitive-1" })), config: dv(full({ name: "a" })) });
+    await server.applyResourceChange({
+      typeName: "toy_thing",
+      priorState: dv(null),
+      plannedState: dv(full({ name: "a", size: 1, secret: "pw-sensitive-1" })),
+      config: dv(full({ name: "a" })),
+    });
     expect(lines.some((l) => l.includes("created thing"))).toBe(true);
     expect(lines.join("")).not.toContain("pw-sensitive-1");
   });
@@ -295,7 +338,12 @@ describe("apply, read, import, upgrade", () => {
   it("StopProvider aborts in-flight handlers", async () => {
     const server = await configured();
     const started = once(toyEvents, "slow-started");
-    const pending = server.applyResourceChange({ typeName: "toy_thing", priorState: dv(null), plannedState: dv(full({ name: "slow", size: 1 })), config: dv(full({ name: "slow" })) });
+    const pending = server.applyResourceChange({
+      typeName: "toy_thing",
+      priorState: dv(null),
+      plannedState: dv(full({ name: "slow", size: 1 })),
+      config: dv(full({ name: "slow" })),
+    });
     await started;
     await server.stopProvider();
     const res = await pending;

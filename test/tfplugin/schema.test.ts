@@ -22,7 +22,9 @@ describe("schema encoding", () => {
   });
 
   it("flags inconsistent schemas", () => {
-    expect(checkSchema("x", { version: 0, description: "", attributes: { a: { type: "string", description: "", default: "1", optional: true } } })).toHaveLength(1);
+    expect(
+      checkSchema("x", { version: 0, description: "", attributes: { a: { type: "string", description: "", default: "1", optional: true } } }),
+    ).toHaveLength(1);
     expect(checkSchema("toy_thing", toyProvider.resources.toy_thing!.schema)).toEqual([]);
   });
 });
@@ -48,7 +50,15 @@ describe("terraform providers schema -json export", () => {
 
 describe("schema checks at start-up", () => {
   it("refuses to serve a provider whose schema Terraform would reject, naming the attribute", () => {
-    const bad = { ...toyProvider, resources: { toy_thing: { ...toyProvider.resources.toy_thing!, schema: { version: 0, description: "", attributes: { a: { type: "string" as const, description: "", default: "1", optional: true } } } } } };
+    const bad = {
+      ...toyProvider,
+      resources: {
+        toy_thing: {
+          ...toyProvider.resources.toy_thing!,
+          schema: { version: 0, description: "", attributes: { a: { type: "string" as const, description: "", default: "1", optional: true } } },
+        },
+      },
+    };
     expect(checkProviderSchemas(bad)).toEqual(["resource toy_thing.a: an attribute with a default must be computed"]);
     expect(() => new ProviderServer(bad)).toThrow(/resource toy_thing\.a: an attribute with a default must be computed/);
   });

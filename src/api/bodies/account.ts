@@ -48,28 +48,26 @@ export const accountSchema = lazily((z) =>
         }),
       }),
     })
-    .transform(
-      (a): Account => ({
-        id: a.id,
-        name: a.name,
-        email: a.email,
-        avatarUrl: a.avatar_url ?? null,
-        locale: a.locale ?? null,
-        timezone: a.timezone ?? null,
-        createdAt: a.created_at ?? null,
-        plan: {
-          id: a.plan.id,
-          name: a.plan.name,
-          limits: {
-            pageviews: a.plan.features.pageviews,
-            websites: a.plan.features.websites,
-            emailReports: a.plan.features.email_reports,
-            dataExport: a.plan.features.data_export,
-            api: a.plan.features.api,
-          },
+    .transform((a): Account => ({
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      avatarUrl: a.avatar_url ?? null,
+      locale: a.locale ?? null,
+      timezone: a.timezone ?? null,
+      createdAt: a.created_at ?? null,
+      plan: {
+        id: a.plan.id,
+        name: a.plan.name,
+        limits: {
+          pageviews: a.plan.features.pageviews,
+          websites: a.plan.features.websites,
+          emailReports: a.plan.features.email_reports,
+          dataExport: a.plan.features.data_export,
+          api: a.plan.features.api,
         },
-      }),
-    ),
+      },
+    })),
 );
 
 export const accountBody = lazily((z) => z.looseObject({ data: accountSchema() }));

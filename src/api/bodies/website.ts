@@ -104,7 +104,10 @@ export const deletionBody = lazily((z) =>
   }),
 );
 
-/** What websiteSchema makes of a plainly well-formed wire website; undefined for anything else (an integer sent as a string, a missing or mistyped field, an unknown privacy code). */
+/**
+ * What websiteSchema makes of a plainly well-formed wire website; undefined for anything else (an
+ * integer sent as a string, a missing or mistyped field, an unknown privacy code).
+ */
 export function plainWebsite(item: unknown): Website | undefined {
   if (!isJsonObject(item)) return undefined;
   const w = item;

@@ -98,7 +98,8 @@ function parseAdoptArgs(args: string[]): AdoptArgs | "help" {
   if (values.out !== undefined && values.out.trim() === "") throw new UsageError("--out needs a file name");
   const managedBy = values["managed-by"] ?? [];
   if (managedBy.some((path) => path.trim() === "")) throw new UsageError("--managed-by needs a path: a stack directory or a .tfstate file");
-  if (values["include-managed"] && managedBy.length > 0) throw new UsageError("--include-managed takes every website, so --managed-by would change nothing: give one of them");
+  if (values["include-managed"] && managedBy.length > 0)
+    throw new UsageError("--include-managed takes every website, so --managed-by would change nothing: give one of them");
   return {
     ...(values.out === undefined ? {} : { out: values.out }),
     force: values.force ?? false,

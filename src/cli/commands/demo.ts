@@ -39,7 +39,8 @@ type DemoRun = { kind: "embedded"; options: EmbeddedDemoOptions } | { kind: "rem
 
 function port(value: string | undefined): number {
   if (value === undefined) return 0;
-  if (!/^\d+$/.test(value.trim()) || Number(value) > 65535) throw new UsageError(`--port must be an integer from 0 to 65535 (0 picks a free port), got "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) > 65535)
+    throw new UsageError(`--port must be an integer from 0 to 65535 (0 picks a free port), got "${value}"`);
   return Number(value);
 }
 

@@ -68,7 +68,8 @@ function render(check: DriftCheck, format: Format): string {
 export async function run(args: string[]): Promise<number> {
   const values = startCommand("drift", HELP, args, options, (parsed) => {
     formatOf(parsed);
-    if (parsed["allow-insecure-http"] && !parsed.unmanaged) throw new UsageError("--allow-insecure-http applies only with --unmanaged (the provider has allow_insecure_http)");
+    if (parsed["allow-insecure-http"] && !parsed.unmanaged)
+      throw new UsageError("--allow-insecure-http applies only with --unmanaged (the provider has allow_insecure_http)");
   });
   if (typeof values === "number") return values;
   const format: Format = formatOf(values);

@@ -82,7 +82,23 @@ function latency(value: string | undefined): LatencyMs | undefined {
   return m[2] === undefined ? min : [min, max];
 }
 
-const VALUE_FLAGS = new Set(["--host", "--port", "--api-key", "--rate-limit", "--rate-limit-per", "--website-limit", "--page-size", "--data", "--latency", "--error-rate", "--reset-rate", "--lost-create-rate", "--seed", "--tls-cert", "--tls-key"]);
+const VALUE_FLAGS = new Set([
+  "--host",
+  "--port",
+  "--api-key",
+  "--rate-limit",
+  "--rate-limit-per",
+  "--website-limit",
+  "--page-size",
+  "--data",
+  "--latency",
+  "--error-rate",
+  "--reset-rate",
+  "--lost-create-rate",
+  "--seed",
+  "--tls-cert",
+  "--tls-key",
+]);
 
 /**
  * `--port -1` as `--port=-1`: node's parser takes a value starting with "-" for an option,

@@ -7,7 +7,16 @@ import { readAllWebsites } from "../../adopt";
 import { createClient } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { TerraformError } from "../../drift/terraform";
-import { AccountMismatchError, AddressSyntaxError, findHeldCreates, matchWebsites, renderCdktf, renderHcl, resolveRecoveryStack, type RecoveryStack } from "../../recovery";
+import {
+  AccountMismatchError,
+  AddressSyntaxError,
+  findHeldCreates,
+  matchWebsites,
+  renderCdktf,
+  renderHcl,
+  resolveRecoveryStack,
+  type RecoveryStack,
+} from "../../recovery";
 import { API_KEY_ENV, BASE_URL_ENV, resolveApiSettings } from "../api-settings";
 import { startCommand, UsageError } from "../args";
 import { explainFsError, isFsError } from "../fs-errors";
@@ -85,7 +94,11 @@ function nextStep(stack: RecoveryStack, format: Format, written: string | undefi
   if (format === "cdktf") return `put the blocks in the stack's code as their comment says, then run \`cdktf deploy ${stack.name} --skip-provider-lock\`.`;
   if (!stack.cdktf) return `run \`terraform apply\` in ${stack.dir} to import them; the next plan shows no changes.`;
   const kept = written === join(stack.dir, DEFAULT_FILE) ? "`cdktf synth` leaves the file beside cdk.tf.json, so " : "";
-  return `${kept}\`cdktf deploy ${stack.name} --skip-provider-lock\` (or \`terraform apply\` in ${stack.dir}) imports them. To hold them in the stack's code instead, run again with --format cdktf.`;
+  return (
+    `${kept}\`cdktf deploy ${stack.name} --skip-provider-lock\` (or \`terraform apply\` in ${stack.dir}) imports them. To hold them in the ` +
+    `stack's code instead, run ` +
+    `again with --format cdktf.`
+  );
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -107,7 +120,12 @@ export async function run(args: string[]): Promise<number> {
   }
   const out = outputPath(values, format, stack, process.cwd());
   if (out && !values.force && existsSync(out)) return fail(`${out} already exists: pass --force to overwrite it, or --stdout to print the blocks.`);
-  const settings = resolveApiSettings({ flag: values["base-url"], env: process.env, apiKeyEnv: values["api-key-env"] ?? API_KEY_ENV, allowInsecureHttp: values["allow-insecure-http"] === true });
+  const settings = resolveApiSettings({
+    flag: values["base-url"],
+    env: process.env,
+    apiKeyEnv: values["api-key-env"] ?? API_KEY_ENV,
+    allowInsecureHttp: values["allow-insecure-http"] === true,
+  });
   if (!settings.ok) return fail(settings.problem);
 
   let text: string;
@@ -115,11 +133,15 @@ export async function run(args: string[]): Promise<number> {
   try {
     const findings = await findHeldCreates({ stackDir: stack.dir, env: process.env, log: say });
     if (findings.checksSkipped) {
-      return fail("the provider skipped its plan checks (the service did not answer them), so the plan cannot tell which websites the account already holds: run the command again when the service answers.");
+      return fail(
+        "the provider skipped its plan checks (the service did not answer them), so the plan cannot tell which " +
+          "websites the account already holds: run the command again when the service answers.",
+      );
     }
     for (const error of findings.otherErrors) say(`the plan also failed on: ${error}`);
     if (findings.held.length === 0) {
-      if (findings.otherErrors.length > 0) return fail("the plan failed before it could tell which websites the account already holds: fix the errors above and run the command again.");
+      if (findings.otherErrors.length > 0)
+        return fail("the plan failed before it could tell which websites the account already holds: fix the errors above and run the command again.");
       say("nothing to import: the plan creates no website the account already holds.");
       return 0;
     }

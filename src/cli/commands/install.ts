@@ -85,7 +85,8 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
   if (finds) return undefined;
   const why = hasInstallationBlock(text)
     ? `has a provider_installation block without a filesystem_mirror at ${dir}`
-    : `has no provider_installation block, and without one terraform looks for providers only in ${impliedPluginDirs().join(", ")} (and terraform.d/plugins where it runs), not in ${dir}`;
+    : `has no provider_installation block, and without one terraform looks for providers only in ${impliedPluginDirs().join(", ")} ` +
+      `(and terraform.d/plugins where it runs), not in ${dir}`;
   return (
     `warning: ${name} ${why}, so terraform init will not find the provider there. ` +
     "Add the block from `phpanalytics install --help` to it, or install with --cli-config FILE and point TF_CLI_CONFIG_FILE at FILE."
@@ -98,7 +99,8 @@ function missingConfigWarning(file: string, dir: string): string {
     ? `it still finds the provider in ${dir}, one of the folders it searches by itself`
     : `it looks for providers only in ${impliedPluginDirs().join(", ")}, so terraform init will not find the provider in ${dir}`;
   return (
-    `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: terraform warns that it cannot open it and carries on without a CLI configuration, so ${found}. ` +
+    `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: ` +
+    `terraform warns that it cannot open it and carries on without a CLI configuration, so ${found}. ` +
     "Unset the variable, or create the file with --cli-config FILE."
   );
 }
@@ -113,7 +115,7 @@ export function lockCommand(dir: string): string {
 
 function lockTip(dir: string): string {
   return (
-    "To write a configuration's lock file before terraform init, which otherwise reports \"Incomplete lock file information\" " +
+    'To write a configuration\'s lock file before terraform init, which otherwise reports "Incomplete lock file information" ' +
     `and suggests a command that asks a registry without this provider, run in the configuration's directory:\n  ${lockCommand(dir)}`
   );
 }
@@ -162,8 +164,15 @@ export async function run(args: string[]): Promise<number> {
           return fail(explainFsError(err, "write", cliConfig));
         }
       }
-      const how = { created: "wrote", appended: "added the provider_installation block to", replaced: "replaced the provider_installation block of", unchanged: "kept" }[merged.action];
-      process.stderr.write(`phpanalytics install: ${how} ${cliConfig}${merged.action === "appended" || merged.action === "replaced" ? " (its other settings are kept)" : ""}\n`);
+      const how = {
+        created: "wrote",
+        appended: "added the provider_installation block to",
+        replaced: "replaced the provider_installation block of",
+        unchanged: "kept",
+      }[merged.action];
+      process.stderr.write(
+        `phpanalytics install: ${how} ${cliConfig}${merged.action === "appended" || merged.action === "replaced" ? " (its other settings are kept)" : ""}\n`,
+      );
     }
     process.stderr.write(nextStep(dir, cliConfig, process.env) + "\n");
     process.stderr.write(lockTip(dir) + "\n");

@@ -33,7 +33,9 @@ export async function run(args: string[]): Promise<number> {
   const values = startCommand("release", HELP, args, { out: { type: "string" }, binary: { type: "string" }, help: { type: "boolean", short: "h" } });
   if (typeof values === "number") return values;
   if (!values.out) {
-    process.stderr.write("phpanalytics release: --out DIR is required: the directory to write the mirror into.\nRun `phpanalytics release --help` for the options.\n");
+    process.stderr.write(
+      "phpanalytics release: --out DIR is required: the directory to write the mirror into.\nRun `phpanalytics release --help` for the options.\n",
+    );
     return 1;
   }
   const binary = resolve(values.binary ?? standaloneExecutablePath());

@@ -33,10 +33,7 @@ type Account = typeof accountSchema;
 async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCallContext<ProviderData>): Promise<StateOf<Account>> {
   const { client } = context.data;
   const options = { signal: context.signal };
-  const [account, firstPage] = await Promise.all([
-    client.getAccount(options),
-    client.listWebsites({ perPage: 10, page: 1 }, options),
-  ]);
+  const [account, firstPage] = await Promise.all([client.getAccount(options), client.listWebsites({ perPage: 10, page: 1 }, options)]);
   const { limits } = account.plan;
   return {
     id: String(account.id),
@@ -58,4 +55,9 @@ async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCal
 
 export const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });
 
-export const accountDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_account", dataSource: accountDataSource, errors: { label: "account" }, action: "read the account" });
+export const accountDefinition: DataSourceDefinition = withApiErrorsOnRead({
+  typeName: "phpanalytics_account",
+  dataSource: accountDataSource,
+  errors: { label: "account" },
+  action: "read the account",
+});

@@ -4,7 +4,17 @@
 import type { StatisticsParams, StatisticsRow } from "../../api";
 import { NotFoundError } from "../../api/errors";
 import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "../../api/statistic-names";
-import { defineDataSource, oneOf, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf, type Validator } from "../../tfplugin/framework";
+import {
+  defineDataSource,
+  oneOf,
+  type CallContext,
+  type ConfigOf,
+  type KnownConfigOf,
+  type ResourceCallContext,
+  type Schema,
+  type StateOf,
+  type Validator,
+} from "../../tfplugin/framework";
 import { choice } from "../choice";
 import { isoDay } from "../website/deletion-notices";
 import { withApiErrorsOnRead } from "../handler-errors";
@@ -25,14 +35,21 @@ const day: Validator = {
   description: "A day as `YYYY-MM-DD`.",
   validate: (value, { path }) =>
     typeof value === "string" && !isCalendarDay(value)
-      ? [{ summary: "Invalid date", detail: `${String(path[0])} must be a day of the calendar written YYYY-MM-DD, e.g. "2024-03-04"; got ${JSON.stringify(value)}.` }]
+      ? [
+          {
+            summary: "Invalid date",
+            detail: `${String(path[0])} must be a day of the calendar written YYYY-MM-DD, e.g. "2024-03-04"; got ${JSON.stringify(value)}.`,
+          },
+        ]
       : [],
 };
 
 export const statisticsSchema = {
   version: 0,
   description:
-    "One statistic of a website over a range of days, as phpAnalytics counts it: pageviews or visitors a day, or the pages, referrers, countries, ... with their counts. Pair it with a `check` block to be told when a website stops reporting.",
+    "One statistic of a website over a range of days, as phpAnalytics counts it: pageviews or visitors a day, " +
+    "or the pages, referrers, countries, ... with their counts. Pair it with a `check` block to be told when " +
+    "a website stops reporting.",
   attributes: {
     website_id: { type: "string", required: true, description: "The website's numeric id, e.g. `phpanalytics_website.shop.id`." },
     name: {
@@ -64,7 +81,11 @@ export const statisticsSchema = {
       description: "The rows read, in the requested order: `value` and its `count`.",
     },
     total: { type: "number", computed: true, description: "How many rows the server counts in the range, regardless of `max_items`." },
-    sum: { type: "number", computed: true, description: "The sum of `count` over the rows read: over the whole range only when `total` is at most `max_items`." },
+    sum: {
+      type: "number",
+      computed: true,
+      description: "The sum of `count` over the rows read: over the whole range only when `total` is at most `max_items`.",
+    },
   },
 } as const satisfies Schema;
 
@@ -82,7 +103,9 @@ function validateStatistics(config: ConfigOf<Statistics>, context: CallContext):
   if (problem) context.diagnostics.error("Invalid website_id", `website_id ${problem}.`, ["website_id"]);
   // Known dates only: a default `to` (today) is checked at read.
   if (typeof from === "string" && typeof to === "string" && isCalendarDay(from) && isCalendarDay(to) && from > to) {
-    context.diagnostics.error("Invalid date range", `from (${from}) is after to (${to}): give the first day of the range in from and the last in to.`, ["from"]);
+    context.diagnostics.error("Invalid date range", `from (${from}) is after to (${to}): give the first day of the range in from and the last in to.`, [
+      "from",
+    ]);
   }
 }
 
@@ -115,7 +138,8 @@ async function readStatistics(config: KnownConfigOf<Statistics>, context: Resour
     if (!(error instanceof NotFoundError)) throw error;
     context.diagnostics.error(
       "Website not found",
-      `No website with id ${config.website_id} exists in this account, so it has no statistics to read. Check website_id (a website's id, e.g. phpanalytics_website.shop.id).`,
+      `No website with id ${config.website_id} exists in this account, so it has no statistics to read. Check ` +
+        `website_id (a website's id, e.g. phpanalytics_website.shop.id).`,
       ["website_id"],
     );
     return { ...config, from, to, rows: [], total: 0, sum: 0 };

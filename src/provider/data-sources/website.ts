@@ -1,6 +1,15 @@
 // phpanalytics_website (data source): one existing website, looked up by id or by domain.
 import type { Website } from "../../api";
-import { defineDataSource, Unknown, type CallContext, type ConfigOf, type KnownConfigOf, type ResourceCallContext, type Schema, type StateOf } from "../../tfplugin/framework";
+import {
+  defineDataSource,
+  Unknown,
+  type CallContext,
+  type ConfigOf,
+  type KnownConfigOf,
+  type ResourceCallContext,
+  type Schema,
+  type StateOf,
+} from "../../tfplugin/framework";
 import { withApiErrorsOnRead } from "../handler-errors";
 import type { DataSourceDefinition } from "../definition";
 import { websiteErrors } from "../website/errors";
@@ -63,4 +72,9 @@ export const websiteDataSource = defineDataSource({
   read: readLookup,
 });
 
-export const websiteLookupDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_website", dataSource: websiteDataSource, errors: websiteErrors, action: "read the website" });
+export const websiteLookupDefinition: DataSourceDefinition = withApiErrorsOnRead({
+  typeName: "phpanalytics_website",
+  dataSource: websiteDataSource,
+  errors: websiteErrors,
+  action: "read the website",
+});

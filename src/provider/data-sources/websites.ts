@@ -57,4 +57,9 @@ async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCa
 
 export const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });
 
-export const websitesDefinition: DataSourceDefinition = withApiErrorsOnRead({ typeName: "phpanalytics_websites", dataSource: websitesDataSource, errors: websiteErrors, action: "list websites" });
+export const websitesDefinition: DataSourceDefinition = withApiErrorsOnRead({
+  typeName: "phpanalytics_websites",
+  dataSource: websitesDataSource,
+  errors: websiteErrors,
+  action: "list websites",
+});

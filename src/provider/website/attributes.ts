@@ -8,13 +8,15 @@ export const PRIVACY_VALUES = ["public", "private", "password"] as const;
 export const DESCRIPTIONS = {
   id: "Numeric identifier of the website, as a string.",
   domain:
-    "Domain of the website, e.g. `example.com`. The service stores it lowercased, without a scheme and without a leading `www.`; a configured value that canonicalises to the stored one is kept as written. Changing it replaces the website.",
-  privacy:
-    "Who can see the statistics: `public`, `private` or `password` (visitors need `password`).",
+    "Domain of the website, e.g. `example.com`. The service stores it lowercased, without a scheme and without " +
+    "a leading `www.`; a configured value that canonicalises to the stored one is kept as written. Changing " +
+    "it replaces the website.",
+  privacy: "Who can see the statistics: `public`, `private` or `password` (visitors need `password`).",
   email_reports: "Whether periodic email reports are sent (API field `email`).",
   exclude_bots: "Whether visits from bots are left out of the statistics.",
   exclude_params:
-    "URL query parameters left out of the statistics, one per entry; `&` strips every parameter. The API accepts but never returns this list, so drift in it cannot be detected and an import cannot read it.",
+    "URL query parameters left out of the statistics, one per entry; `&` strips every parameter. The API accepts " +
+    "but never returns this list, so drift in it cannot be detected and an import cannot read it.",
   exclude_ips: "IP addresses or CIDR ranges whose visits are not counted, e.g. `203.0.113.7` or `10.0.0.0/8`.",
   favorite: "Whether the website is marked as a favourite.",
   has_password: "Whether the service holds a password for the website.",

@@ -15,15 +15,15 @@ export const DELETION_PROTECTION_ATTRIBUTES = {
     computed: true,
     default: false,
     description:
-      "When `true`, a plan that would delete or replace the website fails at plan, also once the resource block is gone (the setting is kept in state; nothing is sent to the service). Deleting a website deletes all its statistics, and a domain change replaces it. To delete it, set this to `false` and apply first. An import sets it to `true`. Defaults to `false`.",
+      "When `true`, a plan that would delete or replace the website fails at plan, also once the resource block " +
+      "is gone (the setting is kept in state; nothing is sent to the service). Deleting a website deletes all " +
+      "its statistics, and a domain change replaces it. To delete it, set this to `false` and apply first. An " +
+      "import sets it to `true`. Defaults to `false`.",
   },
 } as const satisfies Record<string, Attribute>;
 
 /** Why a plan deletes a website. */
-export type Deletion =
-  | { kind: "destroy" }
-  | { kind: "domain"; from: string; to: string | null }
-  | { kind: "recreate" };
+export type Deletion = { kind: "destroy" } | { kind: "domain"; from: string; to: string | null } | { kind: "recreate" };
 
 export interface DoomedWebsite {
   id: string;
@@ -52,8 +52,10 @@ function reason(deletion: Deletion): string {
       return "this plan deletes it (`terraform destroy`, or its resource block, `count` index or `for_each` key has left the configuration)";
     case "domain":
       return deletion.to === null
-        ? `its domain is known only after apply, and any domain other than "${deletion.from}" replaces it (phpAnalytics cannot change a website's domain: the website is deleted and created anew)`
-        : `its domain changes from "${deletion.from}" to "${deletion.to}", which replaces it (phpAnalytics cannot change a website's domain: the website is deleted and created anew)`;
+        ? `its domain is known only after apply, and any domain other than "${deletion.from}" replaces it (phpAnalytics cannot change a website's domain: ` +
+            `the website is deleted and created anew)`
+        : `its domain changes from "${deletion.from}" to "${deletion.to}", which replaces it (phpAnalytics cannot change a website's ` +
+            `domain: the website is deleted and created anew)`;
     case "recreate":
       return "this plan replaces it (`-replace`, a tainted resource, or a resource whose address changed without a `moved` block)";
   }
@@ -90,8 +92,10 @@ export async function reportDeletion(
         ? // Terraform plans against the stored setting: a lift and a replacement in one plan
           // would delete the website before the new setting were ever applied.
           `The ${named} has deletion_protection = true in state, and ${reason(deletion)}. The configuration already sets deletion_protection = false, ` +
-            "but the state still holds true until an apply records the change, and it is the state that guards this plan. Lifting the protection and deleting take two applies: " +
-            `first apply deletion_protection = false with the website as it is${deletion.kind === "domain" ? ` (domain = "${deletion.from}")` : ""}, then plan the change again. ` +
+            "but the state still holds true until an apply records the change, and it is the state that guards this " +
+            "plan. Lifting the protection and deleting take two applies: " +
+            `first apply deletion_protection = false ` +
+            `with the website as it is${deletion.kind === "domain" ? ` (domain = "${deletion.from}")` : ""}, then plan the change again. ` +
             "Deleting it deletes all its statistics, which cannot be recovered."
         : `The ${named} has deletion_protection = true, and ${reason(deletion)}. Deleting it would delete all its statistics, which cannot be recovered. ` +
             `To delete it anyway, set deletion_protection = false and apply that first, then plan again. ${howToKeep(deletion)}`,
@@ -108,7 +112,8 @@ export async function reportDeletion(
   const missing = missingFigures(history);
   context.diagnostics.warning(
     history !== undefined && "days" in history ? historySummary(website.domain, history.days) : DELETION_WARNING,
-    `This plan deletes the ${named} and all its statistics${figures === undefined ? "" : `: ${figures}`}${missing === undefined ? "" : ` (${missing})`}. Deleted statistics cannot be recovered. ` +
+    `This plan deletes the ${named} and all its statistics${figures === undefined ? "" : `: ${figures}`}` +
+      `${missing === undefined ? "" : ` (${missing})`}. Deleted statistics cannot be recovered. ` +
       `Why: ${reason(deletion)}. Do not apply this plan to keep them. ${howToKeep(deletion)} Set deletion_protection = true to have such a plan refused.`,
   );
 }
@@ -129,7 +134,8 @@ export async function reportProtectionLift(website: DoomedWebsite, context: Plan
     `Deletion protection lifted from ${website.domain}`,
     `This plan sets deletion_protection = false on the website ${website.domain} (id ${website.id})${has}${missing === undefined ? "" : ` (${missing})`}. ` +
       "Once it is applied, a destroy, a removed resource block or a domain change deletes the website and all its statistics without being refused. " +
-      "If that is not meant (an import sets true, and a resource block that leaves deletion_protection out sets it back to false), set deletion_protection = true in its resource block.",
+      "If that is not meant (an import sets true, and a resource block that leaves deletion_protection out sets " +
+      "it back to false), set deletion_protection = true in its resource block.",
     ["deletion_protection"],
   );
 }

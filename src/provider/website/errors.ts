@@ -13,7 +13,9 @@ function explainWebsiteMessage(field: string, message: string): Explained | unde
   if (field === "domain" && /already been taken/i.test(message)) {
     return {
       summary: "Domain already taken",
-      hint: "Domains are unique across the whole server. If this account already has the website (for example from an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
+      hint:
+        "Domains are unique across the whole server. If this account already has the website (for example from " +
+        "an interrupted run), import it instead: `terraform import ADDRESS DOMAIN` or an import block.",
       blamesField: true,
     };
   }

@@ -28,7 +28,9 @@ export const PASSWORD_ATTRIBUTES = {
     optional: true,
     sensitive: true,
     description:
-      "Password that protects the statistics when `privacy` is `password`; required then (or `password_wo`), and not allowed otherwise. Kept in state, masked. The API never returns it, so a change made outside Terraform cannot be detected (a password removed outside Terraform is). Conflicts with `password_wo`.",
+      "Password that protects the statistics when `privacy` is `password`; required then (or `password_wo`), " +
+      "and not allowed otherwise. Kept in state, masked. The API never returns it, so a change made outside " +
+      "Terraform cannot be detected (a password removed outside Terraform is). Conflicts with `password_wo`.",
     validators: [PASSWORD_LENGTH],
   },
   password_wo: {
@@ -39,14 +41,18 @@ export const PASSWORD_ATTRIBUTES = {
     // second sensitive attribute Terraform 1.11 orders the state's sensitive paths one way
     // after apply and another after refresh, so every refresh-only plan exits 2.
     description:
-      "Write-only form of `password` (needs Terraform 1.11 or later): sent to the service on create and whenever `password_wo_version` changes, never stored in state or in a saved plan, and it may come from an ephemeral variable. Conflicts with `password`.",
+      "Write-only form of `password` (needs Terraform 1.11 or later): sent to the service on create and whenever " +
+      "`password_wo_version` changes, never stored in state or in a saved plan, and it may come from an ephemeral " +
+      "variable. Conflicts with `password`.",
     validators: [PASSWORD_LENGTH],
   },
   password_wo_version: {
     type: "number",
     optional: true,
     description:
-      "Any number; change it to send `password_wo` again (Terraform cannot see a change of a write-only value). A password removed outside Terraform shows as this version being removed, so the next apply sends the password again.",
+      "Any number; change it to send `password_wo` again (Terraform cannot see a change of a write-only value). " +
+      "A password removed outside Terraform shows as this version being removed, so the next apply sends the " +
+      "password again.",
   },
 } as const satisfies Record<string, Attribute>;
 
@@ -83,7 +89,8 @@ export function validatePassword(config: WebsitePlanningConfig, context: CallCon
   if (set(password) && set(writeOnly)) {
     diagnostics.error(
       "Conflicting password attributes",
-      "password and password_wo both set the website's password: keep one. password_wo (Terraform 1.11 or later) is never stored in state; password works with any Terraform.",
+      "password and password_wo both set the website's password: keep one. password_wo (Terraform 1.11 or later) " +
+        "is never stored in state; password works with any Terraform.",
       ["password_wo"],
     );
     return;
@@ -100,7 +107,8 @@ export function validatePassword(config: WebsitePlanningConfig, context: CallCon
   if (effectivePrivacy === "password" && !set(password) && !set(writeOnly)) {
     diagnostics.error(
       "Missing password",
-      'privacy is "password", so visitors need a password: set password (for example from a sensitive variable), or password_wo with password_wo_version on Terraform 1.11 or later.',
+      'privacy is "password", so visitors need a password: set password (for example from a sensitive variable), ' +
+        "or password_wo with password_wo_version on Terraform 1.11 or later.",
       ["password"],
     );
   }

@@ -82,7 +82,8 @@ async function reportCheckFailure(error: unknown, domain: TfValue, context: Plan
   const advice = error instanceof TransportError ? ` Check ${baseUrlSource(data)} and that the service is running.` : "";
   context.diagnostics.warning(
     "Plan checks skipped",
-    `${errorMessage(error).replace(/\.$/, "")}. The plan could not check its new websites against the account (a domain already taken, the plan's website limit); the apply will meet any such problem.${advice}`,
+    `${errorMessage(error).replace(/\.$/, "")}. The plan could not check its new websites against the account (a domain already taken, the plan's website ` +
+      `limit); the apply will meet any such problem.${advice}`,
   );
 }
 

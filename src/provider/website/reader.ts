@@ -76,7 +76,10 @@ export class WebsiteReader {
 
   /** Called after a create, update or delete so later reads see the change. */
   invalidate(id: number): void {
-    void this.listing?.then((listing) => listing.stale.add(id), () => undefined);
+    void this.listing?.then(
+      (listing) => listing.stale.add(id),
+      () => undefined,
+    );
   }
 
   /** The website as listed, or undefined when a GET must tell (not listed, stale, or listing failed). */
@@ -133,12 +136,10 @@ export class WebsiteReader {
     for (let page = 2; page <= listing.pageCount; page++) {
       let fetch = listing.pages.get(page);
       if (!fetch) {
-        fetch = this.client
-          .listWebsites({ perPage: PAGE_SIZE, page, sortBy: "id", sort: "asc" }, { signal })
-          .then((result) => {
-            for (const website of result.websites) listing.byId.set(website.id, website);
-            return result.websites;
-          });
+        fetch = this.client.listWebsites({ perPage: PAGE_SIZE, page, sortBy: "id", sort: "asc" }, { signal }).then((result) => {
+          for (const website of result.websites) listing.byId.set(website.id, website);
+          return result.websites;
+        });
         // A failed page is dropped so a later read can try it again; this read falls back to GET.
         fetch.catch(() => listing.pages.delete(page));
         listing.pages.set(page, fetch);

@@ -107,8 +107,10 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
     // A summary of its own: Terraform folds warnings that share one, and each of these is news.
     context.diagnostics.warning(
       `Website ${String(state.domain)} deleted outside Terraform`,
-      `Website ${id} (${String(state.domain)}) no longer exists in account ${recorded ?? "of this API key"}: it was deleted outside Terraform, and its statistics went with it. ` +
-        "It is removed from state, and this plan creates it anew, with no statistics. If that is not wanted, remove its resource block (or a `removed` block) instead.",
+      `Website ${id} (${String(state.domain)}) no longer exists in account ${recorded ?? "of this API key"}: it was deleted outside Terraform, ` +
+        `and its statistics went with it. ` +
+        "It is removed from state, and this plan creates it anew, with no statistics. If that is not wanted, remove " +
+        "its resource block (or a `removed` block) instead.",
     );
     return null;
   }
@@ -116,13 +118,16 @@ async function readWebsite(state: WebsiteReadState, context: ResourceCallContext
   if (passwordLostUnseen(website, state)) {
     context.diagnostics.warning(
       "Password removed outside Terraform",
-      `Website ${id} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, change password_wo_version to send it again.`,
+      `Website ${id} (${website.domain}) is password-protected, but the server holds no password for it. If the configuration sets password_wo, ` +
+        `change password_wo_version to send it again.`,
     );
   }
   if (passwordFoundOutside(website, state)) {
     context.diagnostics.warning(
       "Password set outside Terraform",
-      `Website ${id} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration does not. The next apply clears it, so it cannot come back into force if privacy is later set to "password".`,
+      `Website ${id} (${website.domain}) is ${website.privacy}, but the server holds a password for it that the configuration ` +
+        `does not. The next apply clears it, so ` +
+        `it cannot come back into force if privacy is later set to "password".`,
     );
   }
   // A state of an earlier version gains the account here; a key sees only its own account's websites.
@@ -143,12 +148,7 @@ function keepTimestampUnlessChanged(fresh: WebsiteState, stored: WebsiteReadStat
   return unchanged ? { ...fresh, updated_at: stored.updated_at } : fresh;
 }
 
-async function updateWebsite(
-  plan: WebsitePlan,
-  state: WebsiteState,
-  config: WebsiteConfig,
-  context: ResourceCallContext<ProviderData>,
-): Promise<WebsiteState> {
+async function updateWebsite(plan: WebsitePlan, state: WebsiteState, config: WebsiteConfig, context: ResourceCallContext<ProviderData>): Promise<WebsiteState> {
   const { client } = context.data;
   const input = updateInput(plan, state, config);
   const id = Number(requireId(state));

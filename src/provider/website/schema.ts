@@ -1,7 +1,18 @@
 // phpanalytics_website's schema, its typed models, and the state made from what the server holds.
 import type { Website } from "../../api";
 import { canonicalDomain, storedDomainKey } from "../../api/domain";
-import { requiresReplaceIf, useStateForUnknown, valuesEqual, type ConfigOf, type KnownConfigOf, type PlanOf, type ReadStateOf, type Schema, type StateOf, type TfValue } from "../../tfplugin/framework";
+import {
+  requiresReplaceIf,
+  useStateForUnknown,
+  valuesEqual,
+  type ConfigOf,
+  type KnownConfigOf,
+  type PlanOf,
+  type ReadStateOf,
+  type Schema,
+  type StateOf,
+  type TfValue,
+} from "../../tfplugin/framework";
 import { ipsOrCidrs, singleLineEntries, validDomain } from "../validators";
 import { DESCRIPTIONS } from "./attributes";
 import { DELETION_PROTECTION_ATTRIBUTES } from "./deletion";
@@ -19,8 +30,7 @@ export const sameCanonicalDomain = (config: TfValue, state: TfValue): boolean =>
 
 export const websiteSchema = {
   version: 0,
-  description:
-    "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
+  description: "A website tracked by phpAnalytics. Create, update and delete it through the API; import an existing one by numeric id or by domain.",
   attributes: {
     id: { type: "string", computed: true, description: DESCRIPTIONS.id, planModifiers: [useStateForUnknown()] },
     domain: {
@@ -65,13 +75,16 @@ export const websiteSchema = {
     updated_at: {
       type: "string",
       computed: true,
-      description: `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server is not drift.`,
+      description:
+        `${DESCRIPTIONS.updated_at} A refresh that finds every setting as it was keeps the time it had, so a change undone on the server ` + `is not drift.`,
     },
     account_id: {
       type: "string",
       computed: true,
       description:
-        "Numeric identifier of the account that holds the website, as a string: recorded on create, import and read. A plan made with the API key of another account fails, naming both accounts, instead of taking the websites it cannot see for deleted.",
+        "Numeric identifier of the account that holds the website, as a string: recorded on create, import and " +
+        "read. A plan made with the API key of another account fails, naming both accounts, instead of taking " +
+        "the websites it cannot see for deleted.",
       planModifiers: [useStateForUnknown()],
     },
     ...DELETION_PROTECTION_ATTRIBUTES,

@@ -78,11 +78,7 @@ export type PlanOf<S extends Schema> = {
 
 /** Configuration once wholly known (apply, data source reads): computed-only values are null. */
 export type KnownConfigOf<S extends Schema> = {
-  -readonly [K in keyof Attrs<S>]: IsRequired<Attrs<S>[K]> extends true
-    ? V<S, K>
-    : IsOptional<Attrs<S>[K]> extends true
-      ? V<S, K> | null
-      : null;
+  -readonly [K in keyof Attrs<S>]: IsRequired<Attrs<S>[K]> extends true ? V<S, K> : IsOptional<Attrs<S>[K]> extends true ? V<S, K> | null : null;
 };
 
 /** Configuration while validating and planning: anything may still be unknown. */

@@ -31,11 +31,7 @@ export function requiresReplace(type: TfType = "dynamic"): PlanModifier {
  * Like requiresReplace, only when `condition` says so (e.g. when a value changes in a way
  * the API cannot apply in place). Called only when the resource exists and the value changed.
  */
-export function requiresReplaceIf(
-  condition: (request: PlanModifierRequest) => boolean,
-  description: string,
-  type: TfType = "dynamic",
-): PlanModifier {
+export function requiresReplaceIf(condition: (request: PlanModifierRequest) => boolean, description: string, type: TfType = "dynamic"): PlanModifier {
   return {
     description,
     modify(request) {

@@ -84,7 +84,12 @@ export function providerSchemasJson<Data>(address: string, provider: Provider<Da
     entry.functions = Object.fromEntries(
       functions.map(([name, fn]) => [
         name,
-        { description: fn.description, summary: fn.summary, return_type: fn.returns, parameters: fn.parameters.map((p) => ({ name: p.name, type: p.type, description: p.description })) },
+        {
+          description: fn.description,
+          summary: fn.summary,
+          return_type: fn.returns,
+          parameters: fn.parameters.map((p) => ({ name: p.name, type: p.type, description: p.description })),
+        },
       ]),
     );
   }

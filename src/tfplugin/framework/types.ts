@@ -32,15 +32,7 @@ export class Dynamic {
 }
 
 /** A Terraform value: lists and sets are arrays, maps and objects are plain objects. */
-export type TfValue =
-  | null
-  | Unknown
-  | Dynamic
-  | string
-  | number
-  | boolean
-  | TfValue[]
-  | { [key: string]: TfValue };
+export type TfValue = null | Unknown | Dynamic | string | number | boolean | TfValue[] | { [key: string]: TfValue };
 
 /** An object value keyed by attribute name; every schema attribute is present. */
 export type TfObject = { [attribute: string]: TfValue };

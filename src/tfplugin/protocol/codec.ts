@@ -6,7 +6,11 @@ import { MsgExt, MsgpackReader, MsgpackWriter, type MsgValue } from "./msgpack";
 import { blankObject, Dynamic, isTfMap, typeToJson, Unknown, type AttributePath, type Attributes, type TfType, type TfValue } from "../framework";
 import { CodecError, decimal, decodeContainer, parseType, sortedNames, toNumber, type KeyedForm } from "./wire-values";
 
-const MSGPACK_MAPS: KeyedForm<Map<string, MsgValue>, MsgValue> = { is: (value) => value instanceof Map, entries: (map) => map, get: (map, name) => map.get(name) };
+const MSGPACK_MAPS: KeyedForm<Map<string, MsgValue>, MsgValue> = {
+  is: (value) => value instanceof Map,
+  entries: (map) => map,
+  get: (map, name) => map.get(name),
+};
 
 export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
 export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "../framework";

@@ -12,7 +12,16 @@
 export { ProviderServer } from "./services/provider-server";
 export type { Proto } from "./services/proto-types";
 export { providerHandlers, encodeProviderSchema } from "./protobuf-methods";
-export { CodecError, decodeDynamicValue, decodeJsonValue, decodeMsgpackValue, encodeDynamicValue, encodeMsgpack, parseType, type DynamicValueMessage } from "./codec";
+export {
+  CodecError,
+  decodeDynamicValue,
+  decodeJsonValue,
+  decodeMsgpackValue,
+  encodeDynamicValue,
+  encodeMsgpack,
+  parseType,
+  type DynamicValueMessage,
+} from "./codec";
 export { diagnosticsToProto, errorToDiagnostic, pathToProto } from "./diagnostics";
 export { schemaToProto } from "./schema-proto";
 export { tfplugin6 } from "./generated/proto";

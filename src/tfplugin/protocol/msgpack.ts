@@ -10,16 +10,7 @@ export class MsgExt {
   ) {}
 }
 
-export type MsgValue =
-  | null
-  | boolean
-  | number
-  | bigint
-  | string
-  | Uint8Array
-  | MsgExt
-  | MsgValue[]
-  | Map<string, MsgValue>;
+export type MsgValue = null | boolean | number | bigint | string | Uint8Array | MsgExt | MsgValue[] | Map<string, MsgValue>;
 
 export class MsgpackError extends Error {
   override name = "MsgpackError";

@@ -37,9 +37,7 @@ export function providerHandlers<Data>(s: ProviderServer<Data>) {
     GetProviderSchema: async () => encodeProviderSchema(s),
     ValidateProviderConfig: unary(P.ValidateProviderConfig.Request, P.ValidateProviderConfig.Response, (r) => s.validateProviderConfig(r)),
     ValidateResourceConfig: unary(P.ValidateResourceConfig.Request, P.ValidateResourceConfig.Response, (r) => s.validateResourceConfig(r)),
-    ValidateDataResourceConfig: unary(P.ValidateDataResourceConfig.Request, P.ValidateDataResourceConfig.Response, (r) =>
-      s.validateDataResourceConfig(r),
-    ),
+    ValidateDataResourceConfig: unary(P.ValidateDataResourceConfig.Request, P.ValidateDataResourceConfig.Response, (r) => s.validateDataResourceConfig(r)),
     UpgradeResourceState: unary(P.UpgradeResourceState.Request, P.UpgradeResourceState.Response, (r) => s.upgradeResourceState(r)),
     ConfigureProvider: unary(P.ConfigureProvider.Request, P.ConfigureProvider.Response, (r) => s.configureProvider(r)),
     ReadResource: unary(P.ReadResource.Request, P.ReadResource.Response, (r) => s.readResource(r)),

@@ -81,7 +81,8 @@ export function toNumber(m: unknown, path: AttributePath): number {
 
 function inexact(text: string, path: AttributePath): CodecError {
   return new CodecError(
-    `${text} has more precision than this provider keeps (64-bit floating point: integers up to 9007199254740992, about 15 significant digits): use a smaller or shorter number`,
+    `${text} has more precision than this provider keeps (64-bit floating point: integers up to 9007199254740992, ` +
+      `about 15 significant digits): use a smaller or shorter number`,
     path,
   );
 }
@@ -100,7 +101,6 @@ function canonicalDecimal(text: string): string {
   exponent += trailing;
   return `${match[1] === "-" ? "-" : ""}${digits}e${exponent}`;
 }
-
 
 /** How a wire form holds maps and objects: msgpack decodes them to a Map, cty JSON to a plain object. */
 export interface KeyedForm<Keyed, Element> {

@@ -63,7 +63,11 @@ export interface CallAnswer<A, B> {
 }
 
 /** Runs each call: body null means larger than maxBytes. */
-export function callRouter<A, B>(routes: ReadonlyMap<string, UnaryHandler>, maxBytes: number, answer: CallAnswer<A, B>): (a: A, b: B, path: string, body: Buffer | null) => void {
+export function callRouter<A, B>(
+  routes: ReadonlyMap<string, UnaryHandler>,
+  maxBytes: number,
+  answer: CallAnswer<A, B>,
+): (a: A, b: B, path: string, body: Buffer | null) => void {
   const routeBits = new Map([...routes.keys()].map((path, i) => [path, i < 31 ? 1 << i : 0]));
   return (a, b, path, body) => {
     const handler = routes.get(path);

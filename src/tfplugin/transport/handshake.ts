@@ -7,9 +7,7 @@ export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a
 export const CORE_PROTOCOL_VERSION = 1;
 export const PROTOCOL_VERSION = 6;
 
-export type LaunchCheck =
-  | { ok: true; tls: { clientCertDer: Buffer } | null }
-  | { ok: false; message: string };
+export type LaunchCheck = { ok: true; tls: { clientCertDer: Buffer } | null } | { ok: false; message: string };
 
 export function notLaunchedByTerraformMessage(name: string): string {
   return (
@@ -28,9 +26,7 @@ export function checkLaunch(env: NodeJS.ProcessEnv, name = "This program"): Laun
     if (!versions.has(PROTOCOL_VERSION)) {
       return {
         ok: false,
-        message:
-          `This provider speaks plugin protocol ${PROTOCOL_VERSION}, but Terraform offered only ${offered}. ` +
-          "Use Terraform 1.0 or later.\n",
+        message: `This provider speaks plugin protocol ${PROTOCOL_VERSION}, but Terraform offered only ${offered}. ` + "Use Terraform 1.0 or later.\n",
       };
     }
   }
@@ -48,7 +44,12 @@ export function checkLaunch(env: NodeJS.ProcessEnv, name = "This program"): Laun
   } catch (error) {
     return {
       ok: false,
-      message: `Terraform's client certificate (PLUGIN_CLIENT_CERT) cannot be read (${error instanceof Error ? error.message : String(error)}), so a mutual TLS connection is impossible. Terraform sets it when it launches the provider; run the provider through terraform.\n`,
+      message:
+        `Terraform's client certificate (PLUGIN_CLIENT_CERT) ` +
+        `cannot be read (${error instanceof Error ? error.message : String(error)}), so a mutual TLS connection is impossible. ` +
+        `Terraform sets it ` +
+        `when it launches the provider; run the ` +
+        `provider through terraform.\n`,
     };
   }
   return { ok: true, tls: { clientCertDer } };

@@ -127,8 +127,7 @@ export function servePlugin(options: PluginOptions): void {
     if (debug) {
       const reattach = reattachJson({ address: options.address ?? "registry.terraform.io/example/example", pid: process.pid, socketPath });
       process.stdout.write(
-        "Provider started in debug mode. To attach Terraform, run in your shell:\n\n" +
-          `\tTF_REATTACH_PROVIDERS='${reattach}'\n\nPress Ctrl-C to stop.\n`,
+        "Provider started in debug mode. To attach Terraform, run in your shell:\n\n" + `\tTF_REATTACH_PROVIDERS='${reattach}'\n\nPress Ctrl-C to stop.\n`,
       );
     } else {
       // Written straight to the descriptor: process.stdout would first build a stream

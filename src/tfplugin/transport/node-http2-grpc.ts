@@ -18,7 +18,10 @@ const answer: CallAnswer<ServerHttp2Stream, undefined> = {
   },
   fail(stream, _, status, message) {
     if (stream.destroyed) return;
-    stream.respond({ ":status": 200, "content-type": "application/grpc", "grpc-status": String(status), "grpc-message": encodeGrpcMessage(message) }, { endStream: true });
+    stream.respond(
+      { ":status": 200, "content-type": "application/grpc", "grpc-status": String(status), "grpc-message": encodeGrpcMessage(message) },
+      { endStream: true },
+    );
   },
 };
 

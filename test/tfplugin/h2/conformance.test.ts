@@ -2,7 +2,16 @@
 // case gets the connection error (GOAWAY) or stream error (RST_STREAM) that RFC 9113 or
 // RFC 7541 names, and what the RFCs say to ignore is ignored with the connection still serving.
 import { describe, expect, it } from "vitest";
-import { ErrorCode, Flag, FrameType, MAX_HEADER_LIST_SIZE, frame, headerFrames, settingsPayload, uint32Payload } from "../../../src/tfplugin/transport/h2/frames";
+import {
+  ErrorCode,
+  Flag,
+  FrameType,
+  MAX_HEADER_LIST_SIZE,
+  frame,
+  headerFrames,
+  settingsPayload,
+  uint32Payload,
+} from "../../../src/tfplugin/transport/h2/frames";
 import { HpackDecoder, encodeHeaderBlock } from "../../../src/tfplugin/transport/h2/hpack";
 import type { Frame } from "./peer";
 import { MESSAGE, PING, REQUEST, expectAlive, expectCall, expectGoaway, expectReset, headers, useRawPeers } from "./raw-expect";

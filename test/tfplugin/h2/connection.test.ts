@@ -15,7 +15,10 @@ interface Received {
   body: Buffer | null;
 }
 
-const OK_HEADERS = encodeHeaderBlock([[":status", "200"], ["content-type", "application/octet-stream"]]);
+const OK_HEADERS = encodeHeaderBlock([
+  [":status", "200"],
+  ["content-type", "application/octet-stream"],
+]);
 const TRAILERS = encodeHeaderBlock([["x-done", "yes"]]);
 
 interface Harness {
@@ -127,7 +130,8 @@ describe("HTTP/2 server connection", () => {
     // every latin1 character HTTP allows in a value: tab, printable ASCII, and 0x80-0xff
     const all = String.fromCharCode(9, ...Array.from({ length: 95 }, (_, i) => 32 + i), ...Array.from({ length: 128 }, (_, i) => 128 + i));
     const values = [all, "application/grpc", "/tfplugin6.Provider/ReadResource", all.split("").reverse().join("")];
-    for (const [i, value] of values.entries()) await request(session, `/p${i}`, Buffer.alloc(0), { "x-value": Buffer.from(value, "latin1").toString("latin1") });
+    for (const [i, value] of values.entries())
+      await request(session, `/p${i}`, Buffer.alloc(0), { "x-value": Buffer.from(value, "latin1").toString("latin1") });
     expect(h.requests.map((r) => Object.fromEntries(r.headers)["x-value"])).toEqual(values);
   });
 
@@ -161,14 +165,32 @@ describe("HTTP/2 server connection", () => {
   });
 
   it("sends a header block larger than a frame as HEADERS plus CONTINUATION", async () => {
-    const h = await serve((r) => r.connection.respond(r.stream, encodeHeaderBlock([[":status", "200"], ["x-long", "y".repeat(40_000)]])));
+    const h = await serve((r) =>
+      r.connection.respond(
+        r.stream,
+        encodeHeaderBlock([
+          [":status", "200"],
+          ["x-long", "y".repeat(40_000)],
+        ]),
+      ),
+    );
     const session = client(h.url, { maxHeaderListSize: 100_000 });
     const response = await request(session, "/long", Buffer.alloc(0));
     expect(response.headers["x-long"]).toHaveLength(40_000);
   });
 
   it("hands over an oversized request at once, without its body, and the client may stop sending", async () => {
-    const h = await serve((r) => r.connection.respond(r.stream, encodeHeaderBlock([[":status", "200"], ["x-too-large", String(r.body === null)]])), 1000);
+    const h = await serve(
+      (r) =>
+        r.connection.respond(
+          r.stream,
+          encodeHeaderBlock([
+            [":status", "200"],
+            ["x-too-large", String(r.body === null)],
+          ]),
+        ),
+      1000,
+    );
     const session = client(h.url);
     const response = await request(session, "/huge", bytes(5 * 1024 * 1024));
     expect(response.headers["x-too-large"]).toBe("true");

@@ -7,7 +7,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ServerConnection } from "../../../src/tfplugin/transport/h2/connection";
 import { FrameReader } from "../../../src/tfplugin/transport/h2/frame-reader";
-import { ConnectionError, DEFAULT_MAX_FRAME_SIZE, ErrorCode, Flag, FrameType, PREFACE, frame, headerFrames, settingsPayload, uint32Payload } from "../../../src/tfplugin/transport/h2/frames";
+import {
+  ConnectionError,
+  DEFAULT_MAX_FRAME_SIZE,
+  ErrorCode,
+  Flag,
+  FrameType,
+  PREFACE,
+  frame,
+  headerFrames,
+  settingsPayload,
+  uint32Payload,
+} from "../../../src/tfplugin/transport/h2/frames";
 import { HpackDecoder, HpackError, encodeHeaderBlock, type HeaderField } from "../../../src/tfplugin/transport/h2/hpack";
 import { HuffmanError, huffmanDecode } from "../../../src/tfplugin/transport/h2/huffman";
 import { parseFrames } from "./peer";
@@ -35,7 +46,9 @@ const token = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz-:
 const field = fc.tuple(token, fc.string({ unit: "binary-ascii", maxLength: 40 })) as fc.Arbitrary<HeaderField>;
 /** A valid header block: our encoder's literals, plus fields added to the dynamic table and indexes into it. */
 const validBlock: fc.Arbitrary<Uint8Array> = fc.tuple(fc.array(field, { maxLength: 8 }), fc.array(field, { maxLength: 3 })).map(([plain, indexed]) => {
-  const adds = indexed.map(([name, value]) => Buffer.concat([Buffer.of(0x40, name.length), Buffer.from(name, "latin1"), Buffer.of(value.length), Buffer.from(value, "latin1")]));
+  const adds = indexed.map(([name, value]) =>
+    Buffer.concat([Buffer.of(0x40, name.length), Buffer.from(name, "latin1"), Buffer.of(value.length), Buffer.from(value, "latin1")]),
+  );
   const refs = indexed.map((_, i) => Buffer.of(0x80 | (62 + i)));
   return Buffer.concat([...adds, encodeHeaderBlock(plain), ...refs]);
 });
@@ -90,7 +103,18 @@ const validFrames: fc.Arbitrary<Uint8Array> = fc
     fc.oneof(
       validBlock.map((block) => headerFrames(1, Buffer.from(block), false, 16)),
       fc.uint8Array({ maxLength: 40 }).map((data) => frame(FrameType.DATA, Flag.END_STREAM, 1, data)),
-      fc.constant(frame(FrameType.SETTINGS, 0, 0, settingsPayload([[0x4, 1000], [0x5, 16384], [0x1, 0]]))),
+      fc.constant(
+        frame(
+          FrameType.SETTINGS,
+          0,
+          0,
+          settingsPayload([
+            [0x4, 1000],
+            [0x5, 16384],
+            [0x1, 0],
+          ]),
+        ),
+      ),
       fc.nat({ max: 0x7fffffff }).map((n) => frame(FrameType.WINDOW_UPDATE, 0, n % 2, uint32Payload(n))),
       fc.constant(frame(FrameType.PING, 0, 0, Buffer.alloc(8))),
       fc.constant(frame(FrameType.PRIORITY, 0, 3, Buffer.of(0, 0, 0, 1, 16))),
@@ -100,7 +124,10 @@ const validFrames: fc.Arbitrary<Uint8Array> = fc
     { maxLength: 8 },
   )
   .map((frames) => Buffer.concat(frames));
-const streamBytes = fc.oneof(fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)), mutated(validFrames));
+const streamBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+  mutated(validFrames),
+);
 /** The same bytes cut into pieces, as socket reads arrive. */
 const chunked = (bytes: Buffer, cuts: number[]): Buffer[] => {
   const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
@@ -153,7 +180,8 @@ describe("a whole server connection on random and mutated bytes", () => {
         for (const chunk of chunked(bytes, cuts)) socket.emit("data", chunk);
         expect(requests).toBeLessThanOrEqual(bytes.length);
         await new Promise((resolve) => setImmediate(resolve)); // the connection writes once a turn
-        for (const f of parseFrames(Buffer.concat(written))) if (f.type === FrameType.GOAWAY) expect(f.payload.readUInt32BE(4)).not.toBe(ErrorCode.INTERNAL_ERROR);
+        for (const f of parseFrames(Buffer.concat(written)))
+          if (f.type === FrameType.GOAWAY) expect(f.payload.readUInt32BE(4)).not.toBe(ErrorCode.INTERNAL_ERROR);
         socket.destroy();
       }),
       { numRuns: 1000 },

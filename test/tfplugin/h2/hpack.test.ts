@@ -6,9 +6,26 @@ const hex = (s: string): Buffer => Buffer.from(s.replace(/\s+/g, ""), "hex");
 // The request examples of RFC 7541 Appendix C.3 (plain literals) and C.4 (Huffman): three
 // requests on one connection, each later one leaning on the dynamic table the first filled.
 const REQUESTS = [
-  [[":method", "GET"], [":scheme", "http"], [":path", "/"], [":authority", "www.example.com"]],
-  [[":method", "GET"], [":scheme", "http"], [":path", "/"], [":authority", "www.example.com"], ["cache-control", "no-cache"]],
-  [[":method", "GET"], [":scheme", "https"], [":path", "/index.html"], [":authority", "www.example.com"], ["custom-key", "custom-value"]],
+  [
+    [":method", "GET"],
+    [":scheme", "http"],
+    [":path", "/"],
+    [":authority", "www.example.com"],
+  ],
+  [
+    [":method", "GET"],
+    [":scheme", "http"],
+    [":path", "/"],
+    [":authority", "www.example.com"],
+    ["cache-control", "no-cache"],
+  ],
+  [
+    [":method", "GET"],
+    [":scheme", "https"],
+    [":path", "/index.html"],
+    [":authority", "www.example.com"],
+    ["custom-key", "custom-value"],
+  ],
 ];
 
 describe("HPACK decoder", () => {
@@ -41,7 +58,10 @@ describe("HPACK decoder", () => {
     // the same insertion twice: two entries, so index 63 exists afterwards
     decoder.decode(hex("4002 6161 0262 62"));
     decoder.decode(hex("4002 6161 0262 62"));
-    expect(decoder.decode(hex("bebf"))).toEqual([["aa", "bb"], ["aa", "bb"]]);
+    expect(decoder.decode(hex("bebf"))).toEqual([
+      ["aa", "bb"],
+      ["aa", "bb"],
+    ]);
   });
 
   it("refuses a table larger than announced, and indexes outside the tables", () => {
@@ -74,13 +94,19 @@ describe("HPACK encoder", () => {
       ["content-type", "application/grpc"],
       ["grpc-status", "0"],
     ]);
-    expect(block.toString("hex")).toBe("88" + "0f10" + "10" + Buffer.from("application/grpc").toString("hex") + "00" + "0b" + Buffer.from("grpc-status").toString("hex") + "01" + "30");
+    expect(block.toString("hex")).toBe(
+      "88" + "0f10" + "10" + Buffer.from("application/grpc").toString("hex") + "00" + "0b" + Buffer.from("grpc-status").toString("hex") + "01" + "30",
+    );
   });
 
   it("round-trips long values through the decoder without touching its table", () => {
     const long = "x".repeat(300);
     const decoder = new HpackDecoder();
-    const fields = [["grpc-message", long], [":status", "404"], ["x-any", "\u00e9t\u00e9"]] as const;
+    const fields = [
+      ["grpc-message", long],
+      [":status", "404"],
+      ["x-any", "\u00e9t\u00e9"],
+    ] as const;
     expect(decoder.decode(encodeHeaderBlock(fields))).toEqual(fields.map((f) => [...f]));
     expect(() => decoder.decode(hex("be"))).toThrow(/index 62/);
   });

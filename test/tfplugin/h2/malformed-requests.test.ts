@@ -50,14 +50,26 @@ describe("RFC 9113 8.3: pseudo-headers", () => {
   it("a pseudo-header after a regular field", () => expectMalformed([...without(":authority"), ...GRPC, [":authority", "localhost"]]));
   for (const name of [":method", ":scheme", ":path"]) it(`${name} missing`, () => expectMalformed([...without(name), ...GRPC]));
   it("an empty :path", () => expectMalformed([...without(":path"), [":path", ""], ...GRPC]));
-  it("CONNECT with :path", () => expectMalformed([[":method", "CONNECT"], [":authority", "localhost:443"], [":path", "/"]]));
-  it("a pseudo-header in trailers", () =>
-    expectMalformed([...PSEUDO, ...GRPC], [data(1, MESSAGE, 0), headers(1, encodeHeaderBlock([[":path", "/other"]]))]));
+  it("CONNECT with :path", () =>
+    expectMalformed([
+      [":method", "CONNECT"],
+      [":authority", "localhost:443"],
+      [":path", "/"],
+    ]));
+  it("a pseudo-header in trailers", () => expectMalformed([...PSEUDO, ...GRPC], [data(1, MESSAGE, 0), headers(1, encodeHeaderBlock([[":path", "/other"]]))]));
 
   it(":authority may be left out (8.3.1), and CONNECT names only :authority (8.5)", async () => {
     const { peer } = await setup();
     await expectCall(peer, 1, encodeHeaderBlock([...without(":authority"), ...GRPC]));
-    peer.send(headers(3, encodeHeaderBlock([[":method", "CONNECT"], [":authority", "localhost:443"]])));
+    peer.send(
+      headers(
+        3,
+        encodeHeaderBlock([
+          [":method", "CONNECT"],
+          [":authority", "localhost:443"],
+        ]),
+      ),
+    );
     // well formed, so handed over, and answered: no such method
     const answer = await peer.until((f) => f.type === FrameType.HEADERS && f.stream === 3);
     expect(answer.flags & Flag.END_STREAM).toBe(Flag.END_STREAM);
@@ -72,7 +84,8 @@ describe("RFC 9113 8.2.2: connection-specific fields", () => {
 });
 
 describe("RFC 9113 8.1: trailers and the length of the content", () => {
-  it("trailers without END_STREAM", () => expectMalformed([...PSEUDO, ...GRPC], [data(1, MESSAGE, 0), headers(1, encodeHeaderBlock([["x-t", "1"]]), Flag.END_HEADERS)]));
+  it("trailers without END_STREAM", () =>
+    expectMalformed([...PSEUDO, ...GRPC], [data(1, MESSAGE, 0), headers(1, encodeHeaderBlock([["x-t", "1"]]), Flag.END_HEADERS)]));
 
   it("trailers with END_STREAM end the request, which is answered", async () => {
     const { peer } = await setup();
@@ -81,7 +94,8 @@ describe("RFC 9113 8.1: trailers and the length of the content", () => {
   });
 
   it("a content-length above the DATA received", () => expectMalformed([...PSEUDO, ...GRPC, ["content-length", "9"]]));
-  it("a content-length below the DATA received", () => expectMalformed([...PSEUDO, ...GRPC, ["content-length", "7"]], [data(1, MESSAGE, 0), data(1, Buffer.alloc(0))]));
+  it("a content-length below the DATA received", () =>
+    expectMalformed([...PSEUDO, ...GRPC, ["content-length", "7"]], [data(1, MESSAGE, 0), data(1, Buffer.alloc(0))]));
   it("DATA over two frames that passes the content-length", () =>
     expectMalformed([...PSEUDO, ...GRPC, ["content-length", "8"]], [data(1, MESSAGE, 0), data(1, Buffer.of(0))]));
   it("a content-length that is not a number", () => expectMalformed([...PSEUDO, ...GRPC, ["content-length", "8 octets"]]));

@@ -19,7 +19,10 @@ export interface MtlsServer {
 }
 
 /** Our transport with mutual TLS on a loopback port; the routes echo by default. */
-export async function serveMtls(routes: Record<string, UnaryHandler> = { "/t.S/Echo": async (m) => m }, create: TransportFactory = createGrpcTransport): Promise<MtlsServer> {
+export async function serveMtls(
+  routes: Record<string, UnaryHandler> = { "/t.S/Echo": async (m) => m },
+  create: TransportFactory = createGrpcTransport,
+): Promise<MtlsServer> {
   const server = generateCertificate();
   const client = generateCertificate();
   const transport = create({
@@ -42,10 +45,15 @@ export interface Frame {
 /** Whole frames in `bytes` (the server's, which has no preface). */
 export function parseFrames(bytes: Buffer): Frame[] {
   const frames: Frame[] = [];
-  for (let at = 0; bytes.length - at >= 9; ) {
+  for (let at = 0; bytes.length - at >= 9;) {
     const length = bytes.readUIntBE(at, 3);
     if (bytes.length - at < 9 + length) break;
-    frames.push({ type: bytes[at + 3]!, flags: bytes[at + 4]!, stream: bytes.readUInt32BE(at + 5) & 0x7fffffff, payload: bytes.subarray(at + 9, at + 9 + length) });
+    frames.push({
+      type: bytes[at + 3]!,
+      flags: bytes[at + 4]!,
+      stream: bytes.readUInt32BE(at + 5) & 0x7fffffff,
+      payload: bytes.subarray(at + 9, at + 9 + length),
+    });
     at += 9 + length;
   }
   return frames;
@@ -64,7 +72,15 @@ export interface RawPeer {
 
 /** A raw HTTP/2 client over mutual TLS; `preface` false leaves the preface and first SETTINGS to the test. */
 export async function rawPeer(s: MtlsServer, preface = true): Promise<RawPeer> {
-  const socket = tlsConnect({ port: s.port, host: "127.0.0.1", servername: "localhost", ca: [s.server.certPem], cert: s.client.certPem, key: s.client.keyPem, ALPNProtocols: ["h2"] });
+  const socket = tlsConnect({
+    port: s.port,
+    host: "127.0.0.1",
+    servername: "localhost",
+    ca: [s.server.certPem],
+    cert: s.client.certPem,
+    key: s.client.keyPem,
+    ALPNProtocols: ["h2"],
+  });
   await new Promise<void>((resolve, reject) => socket.once("secureConnect", resolve).once("error", reject));
   let received = Buffer.alloc(0);
   const waiters = new Set<() => void>();
@@ -85,8 +101,13 @@ export async function rawPeer(s: MtlsServer, preface = true): Promise<RawPeer> {
     new Promise((resolve, reject) => {
       const check = (): void => {
         const found = parseFrames(received).find(match);
-        if (found) (waiters.delete(check), resolve(found));
-        else if (ended) (waiters.delete(check), reject(new Error("the server closed the connection without the frame expected")));
+        if (found) {
+          waiters.delete(check);
+          resolve(found);
+        } else if (ended) {
+          waiters.delete(check);
+          reject(new Error("the server closed the connection without the frame expected"));
+        }
       };
       waiters.add(check);
       check();

@@ -32,7 +32,10 @@ describe("stream history", () => {
 
   it("remembers 1024 resets and 64 skipped ranges, forgetting the oldest first", () => {
     const history = new StreamHistory();
-    for (let stream = 1; stream <= 2 * 1025; stream += 2) (history.open(stream), history.reset(stream, true));
+    for (let stream = 1; stream <= 2 * 1025; stream += 2) {
+      history.open(stream);
+      history.reset(stream, true);
+    }
     expect([history.of(1), history.of(3), history.of(2049)]).toEqual([Past.ENDED, Past.RESET_BY_US, Past.RESET_BY_US]);
     const skips = new StreamHistory();
     for (let i = 1; i <= 65; i++) skips.open(4 * i + 1); // skips 4i - 1 each time

@@ -125,7 +125,11 @@ describe("RFC 9113 5.1: closed streams", () => {
     noneOn(peer, 1, FrameType.RST_STREAM);
   });
 
-  for (const [name, bytes] of [["DATA", data(1)], ["HEADERS", headers(1, TRAILERS)], ["WINDOW_UPDATE", windowUpdate(1)]] as const) {
+  for (const [name, bytes] of [
+    ["DATA", data(1)],
+    ["HEADERS", headers(1, TRAILERS)],
+    ["WINDOW_UPDATE", windowUpdate(1)],
+  ] as const) {
     it(`after the client's RST_STREAM, ${name} is a stream error STREAM_CLOSED`, async () => {
       const { peer, release } = await holding();
       peer.send(rstStream(1));
@@ -149,7 +153,19 @@ describe("RFC 9113 5.1: closed streams", () => {
   it("after our RST_STREAM, what the client had already sent is ignored", async () => {
     const { peer } = await setup();
     // a malformed request is reset at its HEADERS, while its DATA is on the way
-    peer.send(headers(1, encodeHeaderBlock([[":method", "POST"], [":path", "/t.S/Echo"]]), Flag.END_HEADERS), data(1, 0), windowUpdate(1), data(1));
+    peer.send(
+      headers(
+        1,
+        encodeHeaderBlock([
+          [":method", "POST"],
+          [":path", "/t.S/Echo"],
+        ]),
+        Flag.END_HEADERS,
+      ),
+      data(1, 0),
+      windowUpdate(1),
+      data(1),
+    );
     await expectReset(peer, 1, ErrorCode.PROTOCOL_ERROR);
     await expectCall(peer, 3);
     expect(peer.frames().filter((f) => f.stream === 1)).toHaveLength(1);

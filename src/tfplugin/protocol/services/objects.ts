@@ -97,7 +97,11 @@ function noPlanToDiffer(): void {}
  * A call's context with the provider's data (built field by field: cheaper than a spread).
  * `stoppedPartWay` is the apply's to hear (see ResourceCallContext).
  */
-export function withData<D>(ctx: CallContext, data: D, stoppedPartWay: (why: string) => void = noPlanToDiffer): CallContext & { data: D; stoppedPartWay(why: string): void } {
+export function withData<D>(
+  ctx: CallContext,
+  data: D,
+  stoppedPartWay: (why: string) => void = noPlanToDiffer,
+): CallContext & { data: D; stoppedPartWay(why: string): void } {
   return { signal: ctx.signal, diagnostics: ctx.diagnostics, log: ctx.log, data, stoppedPartWay };
 }
 
@@ -132,7 +136,12 @@ function numberNames(type: TfType): string[] {
  * built from one would then differ from the stored one (a refresh-only plan that reports
  * "No changes" but exits 2 with -detailed-exitcode).
  */
-export function unchangedBytes(type: TfType, value: TfObject | null, known: TfObject | null, sent: DynamicValueMessage | null | undefined): DynamicValueMessage | undefined {
+export function unchangedBytes(
+  type: TfType,
+  value: TfObject | null,
+  known: TfObject | null,
+  sent: DynamicValueMessage | null | undefined,
+): DynamicValueMessage | undefined {
   const bytes = sent?.msgpack;
   if (value === null || known === null || !bytes || bytes.length === 0) return undefined;
   const numbers = numberNames(type);

@@ -159,7 +159,8 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
         this.checkWriteOnly(schema, config, ctx);
         if (ctx.diagnostics.hasErrors) return;
         const out = await planChange(resource, { prior, proposed, config }, withData(ctx, this.configured ? this.data : undefined));
-        planned = unchangedBytes(type, out.planned, prior, req.priorState) ?? encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
+        planned =
+          unchangedBytes(type, out.planned, prior, req.priorState) ?? encodeDynamicValue(type, out.planned === null ? null : fillObject(schema, out.planned));
         for (const path of out.requiresReplace) requiresReplace.push(pathToProto(path, type));
       });
     }
@@ -214,7 +215,9 @@ export class ProviderServer<Data> extends ProviderSession<Data> {
       });
     }
     const diagnostics = this.diagnosticsOf(ctx, resource);
-    return partWay ? { newState, private: req.plannedPrivate ?? undefined, diagnostics, legacyTypeSystem: true } : { newState, private: req.plannedPrivate ?? undefined, diagnostics };
+    return partWay
+      ? { newState, private: req.plannedPrivate ?? undefined, diagnostics, legacyTypeSystem: true }
+      : { newState, private: req.plannedPrivate ?? undefined, diagnostics };
   }
 
   async importResourceState(req: Proto.ImportResourceStateRequest): Promise<Proto.ImportResourceStateResponse> {

@@ -8,7 +8,18 @@ import { setMaxListeners } from "node:events";
 import { objectType } from "../codec";
 import { diagnosticsToProto, errorToDiagnostic } from "../diagnostics";
 import type { tfplugin6 } from "../generated/proto";
-import { checkProviderSchemas, Diagnostics, JsonLogger, type CallContext, type DataSource, type Provider, type Resource, type ResourceCallContext, type Schema, type TfObject } from "../../framework";
+import {
+  checkProviderSchemas,
+  Diagnostics,
+  JsonLogger,
+  type CallContext,
+  type DataSource,
+  type Provider,
+  type Resource,
+  type ResourceCallContext,
+  type Schema,
+  type TfObject,
+} from "../../framework";
 import { schemaNames, withData } from "./objects";
 
 /**

@@ -10,7 +10,21 @@
 // stream-level streaming are not needed and not offered.
 import type { Duplex } from "node:stream";
 import { FrameReader } from "./frame-reader";
-import { ConnectionError, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_HEADER_LIST_SIZE, MAX_WINDOW, Setting, StreamError, frame, settingsPayload, uint32Payload, unpad } from "./frames";
+import {
+  ConnectionError,
+  DEFAULT_WINDOW,
+  ErrorCode,
+  Flag,
+  FrameType,
+  MAX_HEADER_LIST_SIZE,
+  MAX_WINDOW,
+  Setting,
+  StreamError,
+  frame,
+  settingsPayload,
+  uint32Payload,
+  unpad,
+} from "./frames";
 import { HpackDecoder, HpackError, encodeHeaderBlock, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
 import { checkRequestHeaders, checkTrailers } from "./request-rules";
@@ -79,12 +93,7 @@ export class ServerConnection {
       [Setting.ENABLE_PUSH, 0],
       [Setting.MAX_HEADER_LIST_SIZE, MAX_HEADER_LIST_SIZE],
     ]);
-    this.write(
-      Buffer.concat([
-        frame(FrameType.SETTINGS, 0, 0, settings),
-        frame(FrameType.WINDOW_UPDATE, 0, 0, uint32Payload(MAX_WINDOW - DEFAULT_WINDOW)),
-      ]),
-    );
+    this.write(Buffer.concat([frame(FrameType.SETTINGS, 0, 0, settings), frame(FrameType.WINDOW_UPDATE, 0, 0, uint32Payload(MAX_WINDOW - DEFAULT_WINDOW))]));
   }
 
   /**

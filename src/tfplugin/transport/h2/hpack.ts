@@ -18,8 +18,20 @@ const STATIC_NAMES =
   "proxy-authenticate proxy-authorization range referer refresh retry-after server set-cookie " +
   "strict-transport-security transfer-encoding user-agent vary via www-authenticate";
 const STATIC_VALUES: Record<number, string> = {
-  2: "GET", 3: "POST", 4: "/", 5: "/index.html", 6: "http", 7: "https",
-  8: "200", 9: "204", 10: "206", 11: "304", 12: "400", 13: "404", 14: "500", 16: "gzip, deflate",
+  2: "GET",
+  3: "POST",
+  4: "/",
+  5: "/index.html",
+  6: "http",
+  7: "https",
+  8: "200",
+  9: "204",
+  10: "206",
+  11: "304",
+  12: "400",
+  13: "404",
+  14: "500",
+  16: "gzip, deflate",
 };
 /** Index 1 to 61, as the RFC numbers them; entry 0 is never valid. */
 const STATIC_TABLE: readonly HeaderField[] = [["", ""], ...STATIC_NAMES.split(" ").map((name, i): HeaderField => [name, STATIC_VALUES[i + 1] ?? ""])];

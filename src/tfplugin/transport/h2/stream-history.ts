@@ -68,7 +68,8 @@ export class StreamHistory {
         throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, `frame of type ${type} on idle stream ${stream}`);
       case Past.ENDED:
         // WINDOW_UPDATE and RST_STREAM may still come after our END_STREAM, and are ignored
-        if (type === FrameType.DATA || type === FrameType.HEADERS) throw new ConnectionError(ErrorCode.STREAM_CLOSED, `frame after END_STREAM on stream ${stream}`);
+        if (type === FrameType.DATA || type === FrameType.HEADERS)
+          throw new ConnectionError(ErrorCode.STREAM_CLOSED, `frame after END_STREAM on stream ${stream}`);
         return;
       case Past.RESET_BY_PEER:
         // 5.4.2: never a RST_STREAM in answer to a RST_STREAM

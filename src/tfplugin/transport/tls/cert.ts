@@ -27,9 +27,7 @@ const OID = {
 };
 
 function extension(id: string, critical: boolean, value: Uint8Array): Uint8Array {
-  return critical
-    ? der.sequence(der.oid(id), der.boolean(true), der.octetString(value))
-    : der.sequence(der.oid(id), der.octetString(value));
+  return critical ? der.sequence(der.oid(id), der.boolean(true), der.octetString(value)) : der.sequence(der.oid(id), der.octetString(value));
 }
 
 export function toPem(label: string, body: Uint8Array): string {
