@@ -28,7 +28,7 @@ export function shownPath(path: string, cwd: string): string {
   return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }
 
-export function ownerLabel(source: OwnerSource, cwd: string): string {
+function ownerLabel(source: OwnerSource, cwd: string): string {
   return source.kind === "stack" ? `stack "${basename(source.dir)}" (${shownPath(source.dir, cwd)})` : `state file ${shownPath(source.path, cwd)}`;
 }
 

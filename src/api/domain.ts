@@ -3,7 +3,7 @@
 // that never talk to the API.
 
 /** The server's messages for a domain, word for word. */
-export const DOMAIN_MESSAGES = {
+const DOMAIN_MESSAGES = {
   required: "The domain field is required.",
   tooLong: "The domain field must not be greater than 255 characters.",
   invalid: "Invalid domain name.",
@@ -85,7 +85,7 @@ function hostPatternProblem(value: string): string | undefined {
  * Why a canonical domain breaks the rule's pattern (a host pattern or a dotted IPv4
  * address), or undefined when it matches.
  */
-export function hostProblem(canonical: string): string | undefined {
+function hostProblem(canonical: string): string | undefined {
   if (IPV4.test(canonical)) return undefined;
   return hostPatternProblem(canonical);
 }

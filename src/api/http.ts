@@ -22,7 +22,7 @@ export interface HttpRequest {
   form?: Record<string, string>;
 }
 
-export type HttpHeaders = Record<string, string | string[] | undefined>;
+type HttpHeaders = Record<string, string | string[] | undefined>;
 
 export interface HttpResponse {
   /** The URL requested, without its query (for messages). */

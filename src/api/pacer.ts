@@ -17,8 +17,8 @@
 // server is not limiting, and neither is the pacer (unless a cap was configured).
 import { systemClock, type Clock } from "./clock";
 
-export const DEFAULT_REQUESTS_PER_MINUTE = 60;
-export const DEFAULT_WINDOW_MS = 60_000;
+const DEFAULT_REQUESTS_PER_MINUTE = 60;
+const DEFAULT_WINDOW_MS = 60_000;
 /** How long the other calls wait for the first response before going on regardless. */
 const PROBE_WAIT_MS = 2_000;
 

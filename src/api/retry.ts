@@ -43,7 +43,7 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
 }
 
 /** Statuses after which repeating an idempotent request can succeed. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
 /**
  * The wait before the next attempt: what the server asked for (Retry-After on 429/503),

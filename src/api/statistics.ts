@@ -6,7 +6,7 @@ import { parseStatisticsPage, type StatisticsPage } from "./bodies/statistics";
 import { checkId, PAGE_SIZES, type PageSize } from "./website-requests";
 import { isCalendarDay, STATISTIC_NAMES, type StatisticName } from "./statistic-names";
 
-export { STATISTIC_NAMES, isCalendarDay, type StatisticName } from "./statistic-names";
+export { STATISTIC_NAMES, type StatisticName } from "./statistic-names";
 export type { StatisticsPage, StatisticsRow } from "./bodies/statistics";
 
 export interface StatisticsParams {
@@ -25,7 +25,7 @@ export interface StatisticsParams {
   page?: number;
 }
 
-export const DEFAULT_STATISTICS_PAGE_SIZE: PageSize = 100;
+const DEFAULT_STATISTICS_PAGE_SIZE: PageSize = 100;
 
 function oneOf<T extends string | number>(operation: string, field: string, value: unknown, allowed: readonly T[]): T {
   if (!(allowed as readonly unknown[]).includes(value)) {
@@ -58,7 +58,7 @@ function statisticsOperation(websiteId: number, params: unknown): string {
 }
 
 /** The query string, or InvalidInputError naming the parameter at fault (by its name on the wire). */
-export function statisticsQuery(operation: string, params: StatisticsParams): URLSearchParams {
+function statisticsQuery(operation: string, params: StatisticsParams): URLSearchParams {
   if (typeof params !== "object" || params === null) throw new InvalidInputError(operation, "params", "the statistic's name and dates are required");
   const q = new URLSearchParams();
   q.set("name", oneOf(operation, "name", params.name, STATISTIC_NAMES));

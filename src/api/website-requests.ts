@@ -154,7 +154,7 @@ export function checkId(operation: string, id: unknown): number {
   return n;
 }
 
-export const DEFAULT_PAGE_SIZE: PageSize = 50;
+const DEFAULT_PAGE_SIZE: PageSize = 50;
 
 export function listQuery(operation: string, params: ListWebsitesParams, defaultPerPage: PageSize = DEFAULT_PAGE_SIZE): URLSearchParams {
   const q = new URLSearchParams();

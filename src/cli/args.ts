@@ -44,7 +44,7 @@ export function parseCommandArgs<T extends Options>(args: string[], options: T):
 }
 
 /** The two lines a usage mistake prints: what is wrong, and where the options are listed. */
-export function usageMessage(command: string, problem: string): string {
+function usageMessage(command: string, problem: string): string {
   return `phpanalytics ${command}: ${problem}\nRun \`phpanalytics ${command} --help\` for the options.\n`;
 }
 

@@ -13,7 +13,7 @@ import { DemoWorkspace, packageRoot } from "./workspace";
 
 const LEGACY_DOMAIN = "legacy.example.com";
 /** The website the demo changes behind Terraform's back, and how. */
-export const DRIFT_TARGET = {
+const DRIFT_TARGET = {
   address: "phpanalytics_website.intranet",
   domain: "intranet.example.com",
   attribute: "privacy",

@@ -7,8 +7,8 @@ import type { Progress } from "./progress";
 import type { StackRunner } from "./terraform-steps";
 
 /** The website whose history the demo shows, and the protected one it tries to replace. */
-export const HISTORY_TARGET = { address: "phpanalytics_website.shop", domain: "shop.example.com" } as const;
-export const PROTECTED_TARGET = { address: "phpanalytics_website.legacy" } as const;
+const HISTORY_TARGET = { address: "phpanalytics_website.shop", domain: "shop.example.com" } as const;
+const PROTECTED_TARGET = { address: "phpanalytics_website.legacy" } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ function lastFortnight(now: number): Record<string, number> {
  * One diagnostic block of terraform's human output, from its "Warning: SUMMARY" or "Error:
  * SUMMARY" line to the next block.
  */
-export function diagnosticBlock(output: string, heading: string): string | undefined {
+function diagnosticBlock(output: string, heading: string): string | undefined {
   const lines = output.split("\n");
   const start = lines.findIndex((line) => line.trim() === heading);
   if (start < 0) return undefined;

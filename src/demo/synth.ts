@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-export const EXAMPLE_STACK = "websites";
+const EXAMPLE_STACK = "websites";
 
 export interface SynthOptions {
   root: string;

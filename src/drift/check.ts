@@ -25,11 +25,7 @@ export interface CheckStacksOptions {
   listWebsites?: () => Promise<Website[]>;
 }
 
-export function combine(
-  reports: readonly DriftReport[],
-  unmanaged?: UnmanagedWebsite[],
-  checks: readonly (FailedCheck & { stack: string })[] = [],
-): DriftCheck {
+function combine(reports: readonly DriftReport[], unmanaged?: UnmanagedWebsite[], checks: readonly (FailedCheck & { stack: string })[] = []): DriftCheck {
   return {
     drifted: reports.some((r) => r.drifted),
     stacks: reports.map((r) => r.stack),

@@ -3,7 +3,7 @@ import type { DriftCheck } from "./check";
 import type { FailedCheck } from "./failed-checks";
 import type { DriftedResource, DriftReport, ReportValue } from "./report";
 
-export function formatValue(value: ReportValue): string {
+function formatValue(value: ReportValue): string {
   if (value === "(sensitive)") return value;
   return JSON.stringify(value);
 }

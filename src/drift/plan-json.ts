@@ -44,7 +44,7 @@ const checkResult = z.object({
   instances: z.array(z.object({ address: checkAddress, status: z.string(), problems: z.array(z.object({ message: z.string() })).optional() })).optional(),
 });
 
-export const planJsonSchema = z.object({
+const planJsonSchema = z.object({
   format_version: z.string(),
   terraform_version: z.string().optional(),
   resource_drift: z.array(resourceChange).optional(),

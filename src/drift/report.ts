@@ -3,12 +3,12 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ResourceChangeJson } from "./plan-json";
 
-export const SENSITIVE = "(sensitive)";
+const SENSITIVE = "(sensitive)";
 
 /** A JSON value as Terraform prints it, or "(sensitive)". */
 export type ReportValue = string | number | boolean | null | ReportValue[] | { [key: string]: ReportValue };
 
-export interface DriftedAttribute {
+interface DriftedAttribute {
   attribute: string;
   old: ReportValue;
   new: ReportValue;
@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Copies a JSON value, masking every part the matching sensitivity mark flags as true. */
-export function mask(value: unknown, sensitive: unknown): Json {
+function mask(value: unknown, sensitive: unknown): Json {
   if (sensitive === true) return SENSITIVE;
   if (Array.isArray(value)) {
     const marks = Array.isArray(sensitive) ? sensitive : [];
@@ -80,7 +80,7 @@ const SERVER_TIMESTAMPS = new Set(["updated_at"]);
  */
 const FIRST_RECORDED = new Set(["account_id"]);
 
-export function driftedResource(rc: ResourceChangeJson): DriftedResource {
+function driftedResource(rc: ResourceChangeJson): DriftedResource {
   const { before, after, before_sensitive: beforeMarks, after_sensitive: afterMarks, actions } = rc.change;
   const action = actions.length === 1 && actions[0] === "update" ? "update" : actions.includes("delete") && after == null ? "delete" : "other";
   const attributes: DriftedAttribute[] = [];

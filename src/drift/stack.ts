@@ -35,10 +35,3 @@ export function resolveStackDirs(given: readonly string[], cwd: string): string[
   const dirs = given.length === 0 ? stackDirsOf(undefined, cwd) : given.flatMap((g) => stackDirsOf(g, cwd));
   return [...new Set(dirs)];
 }
-
-/** A single stack directory; several are an error naming them. */
-export function resolveStackDir(given: string | undefined, cwd: string): string {
-  const dirs = resolveStackDirs(given === undefined ? [] : [given], cwd);
-  if (dirs.length === 1) return dirs[0]!;
-  throw new Error(`${dirs.length} stacks found (${dirs.join(", ")}): pick one`);
-}

@@ -23,7 +23,7 @@ export class TerraformError extends Error {
   }
 }
 
-export function terraformBinary(env: NodeJS.ProcessEnv): string {
+function terraformBinary(env: NodeJS.ProcessEnv): string {
   return env.TERRAFORM_BINARY?.trim() || "terraform";
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from "node:http";
 /** Top-level request fields. Values are strings from forms, anything from JSON. */
 export type RequestInput = Record<string, unknown>;
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {}
 export class BadJson extends Error {}

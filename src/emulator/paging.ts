@@ -3,7 +3,7 @@
 // same numbered page window.
 import type { ListQuery } from "./query";
 
-export interface PageLink {
+interface PageLink {
   url: string | null;
   label: string;
   active: boolean;
@@ -31,7 +31,7 @@ const ON_EACH_SIDE = 3;
  * The query a page link carries (the app appends these to every page URL), in the app's
  * order: favorite right after search_by (notes, "Small differences still seen").
  */
-export function linkQuery(q: ListQuery): [string, string][] {
+function linkQuery(q: ListQuery): [string, string][] {
   const pairs: [string, string][] = [];
   if (q.search !== null) pairs.push(["search", q.search]);
   pairs.push(["search_by", q.searchBy]);

@@ -17,7 +17,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-export function html(status: number, text: string, headers: Record<string, string> = {}): Reply {
+function html(status: number, text: string, headers: Record<string, string> = {}): Reply {
   return { kind: "answer", status, headers: { "Content-Type": "text/html; charset=UTF-8", ...headers }, body: text };
 }
 
@@ -30,7 +30,7 @@ export function withHeaders(reply: Reply, headers: Record<string, string>): Repl
 }
 
 /** Laravel's expectsJson(): the first acceptable type is JSON, or an XHR. */
-export function wantsJson(req: IncomingMessage): boolean {
+function wantsJson(req: IncomingMessage): boolean {
   const first = (req.headers.accept ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
   if (first.includes("/json") || first.includes("+json")) return true;
   return req.headers["x-requested-with"] === "XMLHttpRequest" && (first === "" || first === "*/*");

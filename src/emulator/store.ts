@@ -32,7 +32,7 @@ export interface StoreSnapshot {
 /** The database keeps timestamps in whole seconds. */
 const wholeSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
 
-export function hashKey(key: string): string {
+function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 

@@ -68,7 +68,7 @@ function unescapeHeld(held: string): string {
 const MAGIC = Buffer.from("PHPAV8C2", "latin1");
 const HEADER = MAGIC.length + 4 + 32;
 
-export function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+function cacheFile(buildHash: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const base = env.XDG_CACHE_HOME || (homedir() ? join(homedir(), ".cache") : "");
   if (!base) return undefined;
   return join(base, "terraform-provider-phpanalytics", `${buildHash}-${process.version}-${process.arch}.v8cache`);
@@ -84,7 +84,7 @@ export interface CodeCache {
 const checksum = (work: Buffer, data: Buffer): Buffer => createHash("sha256").update(work).update(data).digest();
 
 /** The cache file's bytes: magic, the work it covers, a checksum of both, V8's data. */
-export function sealCache({ data, work }: CodeCache): Buffer {
+function sealCache({ data, work }: CodeCache): Buffer {
   const workBytes = Buffer.alloc(4);
   workBytes.writeUInt32BE(work >>> 0);
   return Buffer.concat([MAGIC, workBytes, checksum(workBytes, data), data]);

@@ -45,5 +45,5 @@
 // (src/executable/standalone-snapshot.ts, scripts/build-sea.mjs), which is that executable. Under the
 // switch the standalone executable still starts from its snapshot, with the other measures
 // off.
-export { PLAIN_START, plainStart } from "./switch";
+
 export { startRuntime, type ProviderRuntime } from "./start";

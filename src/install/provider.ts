@@ -9,7 +9,7 @@ const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386"
 const OS: Record<string, string> = { win32: "windows", sunos: "solaris" };
 
 /** The provider's registry address, as Terraform's mirror layout spells it. */
-export const PROVIDER_HOST_PATH = ["registry.terraform.io", "phpanalytics", "phpanalytics"] as const;
+const PROVIDER_HOST_PATH = ["registry.terraform.io", "phpanalytics", "phpanalytics"] as const;
 
 export function terraformPlatform(platform: string = process.platform, cpu: string = process.arch): string {
   const arch = ARCH[cpu];
@@ -22,7 +22,7 @@ export function providerVersion(): string {
 }
 
 /** The bundled executable built by `npm run build` (the same path from src/ and dist/). */
-export function bundledProviderPath(): string {
+function bundledProviderPath(): string {
   return resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
 }
 

@@ -4,7 +4,7 @@ import { Unknown, type Diagnostics, type Schema, type TfObject } from "../tfplug
 import { baseUrlText, checkBaseUrl, isInsecureRemote } from "../api/base-url";
 import { apiKeyProblem } from "../api/api-key";
 
-export const ENV = {
+const ENV = {
   baseUrl: "PHPANALYTICS_BASE_URL",
   apiKey: "PHPANALYTICS_API_KEY",
 } as const;

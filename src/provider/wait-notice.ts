@@ -7,7 +7,7 @@ import type { ClientEvent, LimitHolder } from "../api";
 import type { Diagnostics, Logger } from "../tfplugin/framework";
 
 /** Waits shorter than this go unmentioned; a few seconds is what a user does not notice. */
-export const NOTICE_AFTER_MS = 5_000;
+const NOTICE_AFTER_MS = 5_000;
 
 const WHY: Record<LimitHolder, string> = {
   server: "The server limits how many API requests an account may send a minute (and may ask a client to wait), and the provider waited for its next turn",

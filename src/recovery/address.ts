@@ -4,9 +4,9 @@
 // break or a template introducer (`${`, `%{`) in it must be escaped exactly as Terraform does.
 
 /** A count index (a number) or a for_each key (a string). */
-export type InstanceKey = number | string;
+type InstanceKey = number | string;
 
-export interface ModuleStep {
+interface ModuleStep {
   name: string;
   key?: InstanceKey;
 }

@@ -15,12 +15,11 @@
 import { launchPlugin, type ProviderSource, type ServeOptions, type ServerModules } from "./serve";
 
 export * from "./framework/types";
-export { launchPlugin, type LaunchOptions, type ProviderSource, type ServeOptions, type ServerModules } from "./serve";
-export { useStateForUnknown, requiresReplace, requiresReplaceIf, oneOf, lengthBetween, matches, between } from "./framework";
-export { registerSecret, redact, JsonLogger, levelFromEnv, type LogLevel } from "./framework";
+export { launchPlugin, type LaunchOptions, type ProviderSource } from "./serve";
+export { useStateForUnknown, requiresReplaceIf, oneOf, lengthBetween, between } from "./framework";
+export { registerSecret, redact, JsonLogger } from "./framework";
 export { objectType, typeToJson, fillObject, valuesEqual, containsUnknown, checkProviderSchemas, checkSchema } from "./framework";
-export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./framework";
-export { CodecError, encodeMsgpack, decodeMsgpackValue, decodeJsonValue, decodeDynamicValue, parseType } from "./protocol/codec";
+export { providerSchemasJson, schemaToJson, type JsonProviderSchemas } from "./framework";
 
 function requireServerModules(): ServerModules {
   const { providerHandlers } = require("./protocol/protobuf-methods") as typeof import("./protocol/protobuf-methods");

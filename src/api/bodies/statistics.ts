@@ -30,7 +30,7 @@ const wireCount = (z: Z) =>
       .transform((s) => Number(s)),
   ]);
 
-export const statisticsPageBody = lazily((z) =>
+const statisticsPageBody = lazily((z) =>
   z.looseObject({
     current_page: z.number().int(),
     data: z.array(z.looseObject({ value: z.string(), count: wireCount(z) })),

@@ -50,7 +50,7 @@ const websiteWire = lazily((z) =>
 type WebsiteFromWire = z.output<ReturnType<typeof websiteWire>>;
 
 /** Newline-separated text (exclude_ips) to a list of non-empty lines. */
-export function linesToList(text: string | null | undefined): string[] {
+function linesToList(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
     .split(/\r?\n/)

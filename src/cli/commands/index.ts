@@ -1,6 +1,6 @@
 // The command table of the `phpanalytics` CLI. A command module exports
 // `run(args: string[]): Promise<number>` (the exit code) and parses its own options.
-export interface CommandModule {
+interface CommandModule {
   run(args: string[]): Promise<number>;
 }
 

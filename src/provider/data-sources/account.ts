@@ -7,7 +7,7 @@ import type { ProviderData } from "../provider-data";
 
 const LIMIT_NOTE = "`-1` means unlimited.";
 
-export const accountSchema = {
+const accountSchema = {
   version: 0,
   description: "The account that owns the API key, with its plan's limits and how many websites it holds.",
   attributes: {
@@ -53,7 +53,7 @@ async function readAccount(_config: KnownConfigOf<Account>, context: ResourceCal
   };
 }
 
-export const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });
+const accountDataSource = defineDataSource({ schema: accountSchema, read: readAccount });
 
 export const accountDefinition: DataSourceDefinition = withApiErrorsOnRead({
   typeName: "phpanalytics_account",

@@ -44,7 +44,7 @@ const day: Validator = {
       : [],
 };
 
-export const statisticsSchema = {
+const statisticsSchema = {
   version: 0,
   description:
     "One statistic of a website over a range of days, as phpAnalytics counts it: pageviews or visitors a day, " +
@@ -92,7 +92,7 @@ export const statisticsSchema = {
 type Statistics = typeof statisticsSchema;
 
 /** The range as the read will use it: `to` defaults to today, `from` to 30 days before `to`. */
-export function statisticsRange(from: string | null, to: string | null, now: number = Date.now()): { from: string; to: string } {
+function statisticsRange(from: string | null, to: string | null, now: number = Date.now()): { from: string; to: string } {
   const last = to ?? isoDay(now);
   return { from: from ?? isoDay(Date.parse(`${last}T00:00:00Z`) - DEFAULT_DAYS * DAY_MS), to: last };
 }
@@ -148,7 +148,7 @@ async function readStatistics(config: KnownConfigOf<Statistics>, context: Resour
   return { ...config, from, to, rows: rows.map(({ value, count }) => ({ value, count })), total, sum };
 }
 
-export const statisticsDataSource = defineDataSource({ schema: statisticsSchema, validateConfig: validateStatistics, read: readStatistics });
+const statisticsDataSource = defineDataSource({ schema: statisticsSchema, validateConfig: validateStatistics, read: readStatistics });
 
 export const statisticsDefinition: DataSourceDefinition = withApiErrorsOnRead({
   typeName: "phpanalytics_website_statistics",

@@ -19,7 +19,7 @@ import { computedAttributes, DESCRIPTIONS, WEBSITE_OBJECT_TYPE, websiteValues } 
 
 const { id: _id, domain: _domain, ...settingTypes } = WEBSITE_OBJECT_TYPE;
 
-export const websiteLookupSchema = {
+const websiteLookupSchema = {
   version: 0,
   description: "Reads one existing website by `id` or by `domain` (exactly one of them).",
   attributes: {

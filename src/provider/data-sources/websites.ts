@@ -13,7 +13,7 @@ import { maxItems } from "../validators";
 const SORT_BY = ["id", "domain"] as const;
 const SORT_ORDER = ["desc", "asc"] as const;
 
-export const websitesSchema = {
+const websitesSchema = {
   version: 0,
   description: "Lists the websites of the account, optionally filtered and sorted.",
   attributes: {
@@ -55,7 +55,7 @@ async function readWebsites(config: KnownConfigOf<Websites>, context: ResourceCa
   return { ...config, total, websites: websites.map(websiteValues) };
 }
 
-export const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });
+const websitesDataSource = defineDataSource({ schema: websitesSchema, read: readWebsites });
 
 export const websitesDefinition: DataSourceDefinition = withApiErrorsOnRead({
   typeName: "phpanalytics_websites",

@@ -67,7 +67,7 @@ export class AccountIdentity {
 }
 
 /** The summary of that error: one for every website of the state, since they share the cause. */
-export const FOREIGN_ACCOUNT_SUMMARY = "API key of another account";
+const FOREIGN_ACCOUNT_SUMMARY = "API key of another account";
 
 /** A handler meets a key of another account: the call fails, and the state keeps what it had. */
 export class ForeignAccountError extends Error {

@@ -6,7 +6,7 @@
 import type { PhpAnalyticsClient } from "../../api";
 
 /** Websites a plan looks up; later deletes are warned of without figures. */
-export const HISTORY_LOOKUPS = 10;
+const HISTORY_LOOKUPS = 10;
 
 /**
  * What the statistics endpoint said of one website, or why there are no figures: the plan

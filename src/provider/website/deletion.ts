@@ -36,11 +36,11 @@ export interface DoomedWebsite {
  * not looked up: Terraform folds diagnostics with one summary into one, which is right for
  * these and only for these. A website with history gets a summary of its own (historySummary).
  */
-export const DELETION_WARNING = "Deleting a website deletes its statistics";
+const DELETION_WARNING = "Deleting a website deletes its statistics";
 export const PROTECTED_SUMMARY = "Website protected from deletion";
 
 /** "Deleting blog.example.com deletes 400 days of statistics": never folded behind another website's warning. */
-export function historySummary(domain: string, days: number): string {
+function historySummary(domain: string, days: number): string {
   return `Deleting ${domain} deletes ${days === 1 ? "1 day" : `${days.toLocaleString("en-US")} days`} of statistics`;
 }
 

@@ -26,7 +26,7 @@ import {
   type WebsiteState,
 } from "./schema";
 
-export { websiteSchema, websiteState, type WebsiteReadState, type WebsiteState } from "./schema";
+export { websiteState, type WebsiteReadState } from "./schema";
 
 function createInput(plan: WebsitePlan, config: WebsiteConfig): CreateWebsiteInput {
   return {

@@ -5,7 +5,6 @@ import {
   requiresReplaceIf,
   useStateForUnknown,
   valuesEqual,
-  type ConfigOf,
   type KnownConfigOf,
   type PlanOf,
   type ReadStateOf,
@@ -95,7 +94,6 @@ export type WebsiteSchema = typeof websiteSchema;
 export type WebsiteState = StateOf<WebsiteSchema>;
 export type WebsitePlan = PlanOf<WebsiteSchema>;
 export type WebsiteConfig = KnownConfigOf<WebsiteSchema>;
-export type WebsitePlanningConfig = ConfigOf<WebsiteSchema>;
 export type WebsiteReadState = ReadStateOf<WebsiteSchema>;
 export type WebsiteAttribute = keyof WebsiteSchema["attributes"];
 

@@ -9,15 +9,14 @@
 // masking) import the module itself rather than this index.
 export * from "./types";
 export * from "./model";
-export { useStateForUnknown, requiresReplace, requiresReplaceIf } from "./planmodifiers";
-export { oneOf, lengthBetween, matches, between } from "./validators";
-export { planChange, type PlanInput, type PlanOutput } from "./plan";
+export { useStateForUnknown, requiresReplaceIf } from "./planmodifiers";
+export { oneOf, lengthBetween, between } from "./validators";
+export { planChange } from "./plan";
 export { validateAttributes } from "./validate";
 export { checkProviderSchemas, checkSchema } from "./schema-check";
-export { registerSecret, redact, maskAll, wholeOccurrences, JsonLogger, levelFromEnv, type LogLevel, type LogSink } from "./log";
-export { providerSchemasJson, schemaToJson, type JsonProviderSchemas, type JsonProviderSchema, type JsonSchema, type JsonAttribute } from "./schema-json";
+export { registerSecret, redact, JsonLogger } from "./log";
+export { providerSchemasJson, schemaToJson, type JsonProviderSchemas } from "./schema-json";
 export {
-  attributeList,
   blankObject,
   containsUnknown,
   fillObject,
@@ -28,6 +27,5 @@ export {
   typeToJson,
   unknownPaths,
   valuesEqual,
-  type AttributeList,
   type Attributes,
 } from "./values";

@@ -35,7 +35,7 @@ export type ValueOf<T> = T extends "string"
               : never;
 
 /** A value that may still be unknown at any depth, as configuration is while planning. */
-export type PartialValueOf<T> =
+type PartialValueOf<T> =
   | Unknown
   | (T extends readonly ["list" | "set", infer E]
       ? PartialValueOf<E>[]

@@ -3,7 +3,7 @@
 import type { Attribute, Provider, Schema, TfType } from "./types";
 
 // Empty fields are left out, as Terraform's own JSON does (omitempty).
-export interface JsonAttribute {
+interface JsonAttribute {
   type: TfType;
   description?: string;
   description_kind: "markdown";
@@ -15,7 +15,7 @@ export interface JsonAttribute {
   write_only?: true;
 }
 
-export interface JsonSchema {
+interface JsonSchema {
   version: number;
   block: {
     attributes?: { [name: string]: JsonAttribute };
@@ -25,14 +25,14 @@ export interface JsonSchema {
 }
 
 /** A function signature as `terraform providers schema -json` writes it. */
-export interface JsonFunction {
+interface JsonFunction {
   description: string;
   summary: string;
   return_type: TfType;
   parameters: { name: string; type: TfType; description: string }[];
 }
 
-export interface JsonProviderSchema {
+interface JsonProviderSchema {
   provider: JsonSchema;
   resource_schemas?: { [typeName: string]: JsonSchema };
   data_source_schemas?: { [typeName: string]: JsonSchema };
@@ -44,7 +44,7 @@ export interface JsonProviderSchemas {
   provider_schemas: { [address: string]: JsonProviderSchema };
 }
 
-export function attributeToJson(attr: Attribute): JsonAttribute {
+function attributeToJson(attr: Attribute): JsonAttribute {
   const out: JsonAttribute = { type: attr.type, description_kind: "markdown" };
   if (attr.description) out.description = attr.description;
   if (attr.required) out.required = true;

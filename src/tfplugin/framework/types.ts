@@ -40,7 +40,7 @@ export type TfObject = { [attribute: string]: TfValue };
 /** Path of an attribute: attribute names and list indexes / map keys. */
 export type AttributePath = ReadonlyArray<string | number>;
 
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 export interface Diagnostic {
   severity: Severity;
@@ -98,7 +98,7 @@ export interface PlanModifierRequest {
   creating: boolean;
 }
 
-export interface PlanModifierResponse {
+interface PlanModifierResponse {
   plan?: TfValue;
   requiresReplace?: boolean;
 }
@@ -155,13 +155,13 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export interface TerraformInfo {
+interface TerraformInfo {
   terraformVersion: string;
   writeOnlyAttributesAllowed: boolean;
 }
 
 /** A parameter of a provider-defined function. */
-export interface FunctionParameter {
+interface FunctionParameter {
   name: string;
   type: TfType;
   /** Markdown. */
@@ -169,7 +169,7 @@ export interface FunctionParameter {
 }
 
 /** What a function call gives back: its result, or an error (at an argument, by index, when one is at fault). */
-export type FunctionResult = { result: TfValue } | { error: string; argument?: number };
+type FunctionResult = { result: TfValue } | { error: string; argument?: number };
 
 /**
  * A provider-defined function (Terraform 1.8+: `provider::NAME::FUNCTION(...)`). Terraform
@@ -220,7 +220,7 @@ export interface PlanCallContext<Data> extends CallContext {
 }
 
 /** A plan that deletes the object: `terraform destroy`, or its block gone from the configuration. */
-export interface DestroyPlanRequest {
+interface DestroyPlanRequest {
   /** The object's prior state, which the plan deletes. */
   state: TfObject;
 }

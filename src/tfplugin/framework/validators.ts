@@ -2,7 +2,7 @@
 import type { TfValue, Validator, ValidatorContext } from "./types";
 
 /** The attribute a validator runs on, for summaries such as "Invalid privacy". */
-export function attributeName(path: ValidatorContext["path"]): string {
+function attributeName(path: ValidatorContext["path"]): string {
   return path.filter((step): step is string => typeof step === "string").pop() ?? "value";
 }
 
@@ -35,17 +35,6 @@ export function lengthBetween(min: number, max: number): Validator {
       if (n === undefined || (n >= min && n <= max)) return [];
       const unit = typeof value === "string" ? "characters" : "elements";
       return [{ summary: `Invalid ${attributeName(path)}`, detail: `Must have ${min} to ${max} ${unit} (it has ${n}).` }];
-    },
-  };
-}
-
-/** The string must match the regular expression; `message` says what a valid value looks like. */
-export function matches(pattern: RegExp, message: string): Validator {
-  return {
-    description: message,
-    validate(value) {
-      if (typeof value !== "string" || pattern.test(value)) return [];
-      return [{ summary: "Invalid attribute value", detail: `The value ${message}.` }];
     },
   };
 }

@@ -14,7 +14,7 @@ const MSGPACK_MAPS: KeyedForm<Map<string, MsgValue>, MsgValue> = {
 
 export { decodeJsonValue, jsonKeepsValue } from "./cty-json";
 export { containsUnknown, fillObject, objectType, typeToJson, unknownPaths, valuesEqual } from "../framework";
-export { CodecError, formatPath, parseType } from "./wire-values";
+export { CodecError } from "./wire-values";
 
 const UNKNOWN_BYTES = Uint8Array.of(0xd4, 0x00, 0x00);
 const NIL_BYTES = Uint8Array.of(0xc0);

@@ -10,18 +10,7 @@
 // Loading this index loads the protobuf code: what must stay light before the handshake
 // (src/tfplugin/index.ts) imports the module it needs, not this index.
 export { ProviderServer } from "./services/provider-server";
-export type { Proto } from "./services/proto-types";
+
 export { providerHandlers, encodeProviderSchema } from "./protobuf-methods";
-export {
-  CodecError,
-  decodeDynamicValue,
-  decodeJsonValue,
-  decodeMsgpackValue,
-  encodeDynamicValue,
-  encodeMsgpack,
-  parseType,
-  type DynamicValueMessage,
-} from "./codec";
-export { diagnosticsToProto, errorToDiagnostic, pathToProto } from "./diagnostics";
-export { schemaToProto } from "./schema-proto";
+
 export { tfplugin6 } from "./generated/proto";

@@ -12,7 +12,7 @@ export class MsgExt {
 
 export type MsgValue = null | boolean | number | bigint | string | Uint8Array | MsgExt | MsgValue[] | Map<string, MsgValue>;
 
-export class MsgpackError extends Error {
+class MsgpackError extends Error {
   override name = "MsgpackError";
 }
 

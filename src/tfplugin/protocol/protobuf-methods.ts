@@ -6,7 +6,7 @@ import { tfplugin6 } from "./generated/proto";
 import type { ProviderServer } from "./services/provider-server";
 
 /** One method: the request message's bytes in, the response message's bytes out. */
-export type MethodHandler = (request: Uint8Array) => Promise<Uint8Array>;
+type MethodHandler = (request: Uint8Array) => Promise<Uint8Array>;
 
 interface Codec<T> {
   encode(message: T): { finish(): Uint8Array };

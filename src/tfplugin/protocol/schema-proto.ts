@@ -9,7 +9,7 @@ type ProtoAttribute = tfplugin6.Schema.Attribute.$Properties;
 const MARKDOWN = 1;
 const encoder = new TextEncoder();
 
-export function attributeToProto(name: string, attr: Attribute): ProtoAttribute {
+function attributeToProto(name: string, attr: Attribute): ProtoAttribute {
   return {
     name,
     type: encoder.encode(typeToJson(attr.type)),

@@ -25,7 +25,7 @@ export class CodecError extends Error {
   }
 }
 
-export function formatPath(path: AttributePath): string {
+function formatPath(path: AttributePath): string {
   let out = "";
   for (const step of path) out += typeof step === "number" ? `[${step}]` : out ? `.${step}` : step;
   return out;

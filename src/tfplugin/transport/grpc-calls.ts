@@ -21,7 +21,7 @@ export interface GrpcTransport {
   shutdown(done: () => void): void;
 }
 
-export const GrpcStatus = { OK: 0, INTERNAL: 13, UNIMPLEMENTED: 12, RESOURCE_EXHAUSTED: 8 } as const;
+const GrpcStatus = { OK: 0, INTERNAL: 13, UNIMPLEMENTED: 12, RESOURCE_EXHAUSTED: 8 } as const;
 
 /** Below HTTP/2's largest window, so a request never waits for a stream window refill. */
 export const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;

@@ -2,14 +2,14 @@
 // on stdout that tells Terraform where to connect.
 import { X509Certificate } from "node:crypto";
 
-export const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";
+const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";
 export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
-export const CORE_PROTOCOL_VERSION = 1;
-export const PROTOCOL_VERSION = 6;
+const CORE_PROTOCOL_VERSION = 1;
+const PROTOCOL_VERSION = 6;
 
 export type LaunchCheck = { ok: true; tls: { clientCertDer: Buffer } | null } | { ok: false; message: string };
 
-export function notLaunchedByTerraformMessage(name: string): string {
+function notLaunchedByTerraformMessage(name: string): string {
   return (
     `${name} is a Terraform provider plugin. It is started by Terraform, not by hand.\n` +
     "Install it where Terraform looks for providers and run `terraform init`; to debug it,\n" +

@@ -11,7 +11,7 @@ import { writeUint32 } from "./h2/frames";
 import { encodeHeaderBlock, type HeaderField } from "./h2/hpack";
 import { MAX_MESSAGE_BYTES, callRouter, encodeGrpcMessage, type CallAnswer, type GrpcTransport, type GrpcTransportOptions } from "./grpc-calls";
 
-export { GrpcStatus, routesServed, type GrpcTransport, type GrpcTransportOptions, type UnaryHandler } from "./grpc-calls";
+export { routesServed, type GrpcTransport, type GrpcTransportOptions, type UnaryHandler } from "./grpc-calls";
 
 const RESPONSE_HEADERS = encodeHeaderBlock([
   [":status", "200"],

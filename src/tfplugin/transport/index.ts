@@ -9,9 +9,9 @@
 // layer: the handlers it serves are given to it (src/tfplugin/serve.ts).
 // What starts the process imports ./launch itself, not this index: the launch runs before
 // the handshake line and loads the HTTP/2 server only after it.
-export { servePlugin, HTTP2_SERVER_VARIABLE, http2ServerOf, type LaunchLog, type PluginOptions, type ServeOptions } from "./launch";
-export { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE, CORE_PROTOCOL_VERSION, PROTOCOL_VERSION } from "./handshake";
+export { servePlugin, HTTP2_SERVER_VARIABLE, type PluginOptions } from "./launch";
+export { MAGIC_COOKIE_VALUE } from "./handshake";
 export { startGrpcServer, serverRoutes, type GrpcServer, type GrpcServerOptions, type Http2Server, type ProviderHandlers } from "./grpc-server";
 export { PROVIDER_METHODS, type ProviderMethod } from "./method-names";
-export { createGrpcTransport, routesServed, GrpcStatus, type GrpcTransport, type GrpcTransportOptions, type UnaryHandler } from "./http2-grpc";
+export { createGrpcTransport, routesServed, type GrpcTransport, type GrpcTransportOptions, type UnaryHandler } from "./http2-grpc";
 export { generateCertificate, type GeneratedCertificate } from "./tls/cert";

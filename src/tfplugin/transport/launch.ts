@@ -27,7 +27,7 @@ export interface ServeOptions {
 export const HTTP2_SERVER_VARIABLE = "PHPANALYTICS_H2_TRANSPORT";
 
 /** The HTTP/2 server the environment asks for, or a message saying how to fix the variable. */
-export function http2ServerOf(env: NodeJS.ProcessEnv): Http2Server | { error: string } {
+function http2ServerOf(env: NodeJS.ProcessEnv): Http2Server | { error: string } {
   const value = env[HTTP2_SERVER_VARIABLE];
   if (value === undefined || value === "" || value === "own") return "own";
   if (value === "node") return "node";
@@ -35,7 +35,7 @@ export function http2ServerOf(env: NodeJS.ProcessEnv): Http2Server | { error: st
 }
 
 /** Where the launch's own lines go: the provider's log, which go-plugin relays to Terraform's. */
-export interface LaunchLog {
+interface LaunchLog {
   debug(message: string, fields?: Record<string, unknown>): void;
 }
 
