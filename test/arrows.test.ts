@@ -3,12 +3,9 @@
 // import nothing above them and the CLI sits on top. The layers inside src/tfplugin have
 // their own test (test/tfplugin/arrows.test.ts). Every import form counts: import and
 // export ... from, require(), import(), typeof import(); packages and node: modules are free.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, posix, relative } from "node:path";
-import ts from "typescript";
+import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const SRC = join(__dirname, "../src");
+import { sourceImports, type Import } from "./support/source-imports";
 
 /** The folders each top-level folder of src/ may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -31,11 +28,6 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "cdktn.ts": ["bindings-cdktn", "cdktn-peer.ts"],
   "cdktn-peer.ts": [],
 };
-
-interface Import {
-  file: string;
-  specifier: string;
-}
 
 /** The top-level folder (or root file) a path under src/ belongs to. */
 function areaOf(path: string): string {
@@ -64,24 +56,8 @@ function violations(imports: readonly Import[]): string[] {
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|js)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-function allImports(): Import[] {
-  return sourceFiles(SRC).flatMap((path) => {
-    const file = relative(SRC, path).split("\\").join("/");
-    const { importedFiles } = ts.preProcessFile(readFileSync(path, "utf8"), true, true);
-    return importedFiles.map((imported) => ({ file, specifier: imported.fileName }));
-  });
-}
-
 describe("the arrows between the folders of src/", () => {
-  const imports = allImports();
+  const imports = sourceImports("");
 
   it("hold for every import", () => {
     expect(violations(imports)).toEqual([]);

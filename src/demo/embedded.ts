@@ -7,9 +7,8 @@ import { startEmulator, type EmulatorHandle } from "../emulator";
 import { demoEnv, ignoredSettings } from "./environment";
 import { showDeletionSafety } from "./history-steps";
 import { Progress } from "./progress";
-import { synthExample } from "./synth";
-import { StackRunner } from "./terraform-steps";
-import { DemoWorkspace, packageRoot } from "./workspace";
+import { initializedExampleStack } from "./stack-steps";
+import { DemoWorkspace } from "./workspace";
 
 const LEGACY_DOMAIN = "legacy.example.com";
 /** The website the demo changes behind Terraform's back, and how. */
@@ -82,16 +81,7 @@ async function startDemoEmulator(apiKey: string, port: number): Promise<Emulator
 
 /** Synth, init, apply, a change behind Terraform's back, drift, converge, and deletion safety. */
 async function runLifecycle(emulator: EmulatorHandle, api: PhpAnalyticsClient, env: NodeJS.ProcessEnv, outDir: string, progress: Progress): Promise<void> {
-  const stackDir = await progress.step(async () => {
-    const dir = await synthExample({ root: packageRoot(), outDir, env });
-    return { line: `synthesized examples/cdktf/main.ts -> ${dir}/cdk.tf.json`, value: dir };
-  });
-  const tf = new StackRunner(stackDir, env);
-
-  await progress.step(async () => {
-    await tf.init();
-    return { line: "terraform init (provider from the local mirror, offline)", value: undefined };
-  });
+  const tf = await initializedExampleStack(env, outDir, progress);
   await progress.step(async () => ({ line: `terraform apply: ${await tf.apply()}`, value: undefined }));
   const outputs = await progress.step(async () => ({ line: "outputs:", value: await tf.outputs() }));
   progress.detail(
@@ -111,7 +101,7 @@ async function runLifecycle(emulator: EmulatorHandle, api: PhpAnalyticsClient, e
   });
 
   const report = await progress.step(async () => {
-    const r = await detectDrift({ stackDir, env });
+    const r = await detectDrift({ stackDir: tf.stackDir, env });
     return { line: `drift detection (terraform plan -refresh-only): ${r.drifted ? `${r.resources.length} drifted` : "none"}`, value: r };
   });
   progress.detail(formatReport(report));
@@ -121,7 +111,7 @@ async function runLifecycle(emulator: EmulatorHandle, api: PhpAnalyticsClient, e
   await progress.step(async () => {
     const plan = await tf.plan();
     if (plan.changes) throw new Error(`the plan after converging is not clean: ${plan.summary}`);
-    const drift = await detectDrift({ stackDir, env });
+    const drift = await detectDrift({ stackDir: tf.stackDir, env });
     if (drift.drifted) throw new Error("drift remains after converging");
     return { line: `clean: terraform plan says "${plan.summary}", drift detection finds none`, value: undefined };
   });

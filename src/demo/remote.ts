@@ -6,9 +6,8 @@ import { resolve } from "node:path";
 import { detectDrift, formatReport, NoStateError } from "../drift";
 import { demoEnv, ignoredSettings } from "./environment";
 import { Progress } from "./progress";
-import { synthExample } from "./synth";
-import { StackRunner } from "./terraform-steps";
-import { DemoWorkspace, packageRoot } from "./workspace";
+import { initializedExampleStack } from "./stack-steps";
+import { DemoWorkspace } from "./workspace";
 
 export interface RemoteDemoOptions {
   baseUrl: string;
@@ -38,15 +37,7 @@ export async function runRemoteDemo(options: RemoteDemoOptions, write: (text: st
       PHPANALYTICS_API_KEY: options.apiKey,
       TF_VAR_shop_password: options.shopPassword,
     });
-    const stackDir = await progress.step(async () => {
-      const dir = await synthExample({ root: packageRoot(), outDir, env });
-      return { line: `synthesized examples/cdktf/main.ts -> ${dir}/cdk.tf.json`, value: dir };
-    });
-    const tf = new StackRunner(stackDir, env);
-    await progress.step(async () => {
-      await tf.init();
-      return { line: "terraform init (provider from the local mirror, offline)", value: undefined };
-    });
+    const tf = await initializedExampleStack(env, outDir, progress);
     await progress.step(async () => ({ line: `terraform plan: ${(await tf.plan()).summary}`, value: undefined }));
     if (options.apply) {
       await progress.step(async () => ({ line: `terraform apply: ${await tf.apply()}`, value: undefined }));
@@ -54,7 +45,7 @@ export async function runRemoteDemo(options: RemoteDemoOptions, write: (text: st
     }
     const report = await progress.step(async () => {
       try {
-        const r = await detectDrift({ stackDir, env });
+        const r = await detectDrift({ stackDir: tf.stackDir, env });
         return { line: `drift detection: ${r.drifted ? `${r.resources.length} drifted` : "none"}`, value: r };
       } catch (error) {
         if (!(error instanceof NoStateError)) throw error;

@@ -4,12 +4,9 @@
 // layer imports it back. Nothing in src/tfplugin imports the rest of src/ (the provider, the
 // API client): the layer knows nothing of websites. Packages and node: modules are free.
 // Every import form counts: import and export ... from, require(), import(), typeof import().
-import { readdirSync, readFileSync } from "node:fs";
-import { join, posix, relative } from "node:path";
-import ts from "typescript";
+import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const SRC = join(__dirname, "../../src");
+import { sourceImports, type Import } from "../support/source-imports";
 
 type Layer = "framework" | "protocol" | "transport" | "top level";
 
@@ -20,12 +17,6 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   transport: [],
   "top level": ["framework", "protocol", "transport"],
 };
-
-/** One import: the importing file and the module it names, both as written (paths under src/). */
-interface Import {
-  file: string;
-  specifier: string;
-}
 
 /** The layer of a path under src/ (a file, or a folder that stands for its index), or null outside src/tfplugin. */
 function layerOf(path: string): Layer | null {
@@ -51,25 +42,8 @@ function violations(imports: readonly Import[]): string[] {
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|js)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every import of every source file under src/tfplugin, generated code included. */
-function tfpluginImports(): Import[] {
-  return sourceFiles(join(SRC, "tfplugin")).flatMap((path) => {
-    const file = relative(SRC, path).split("\\").join("/");
-    const { importedFiles } = ts.preProcessFile(readFileSync(path, "utf8"), true, true);
-    return importedFiles.map((imported) => ({ file, specifier: imported.fileName }));
-  });
-}
-
 describe("the arrows between the protocol layer's layers", () => {
-  const imports = tfpluginImports();
+  const imports = sourceImports("tfplugin");
 
   it("hold for every import under src/tfplugin", () => {
     expect(violations(imports)).toEqual([]);
