@@ -16,6 +16,8 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } fro
 import { join } from "node:path";
 import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
 import { ensureGofloor, ensureSchemaMatchedGofloor } from "./gofloor.mjs";
+import { ensureNodefloor } from "./nodefloor.mjs";
+import { planTargetRows } from "./node-floor-rows.mjs";
 import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
 
 export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
@@ -30,19 +32,29 @@ const gofloorBlock = (source) => `terraform {
 }
 `;
 const GOFLOOR_SOURCE = { gofloor: "bench/gofloor", matched: "bench/gofloormatched" };
+/** nodefloor (bench/nodefloor.mjs) in its two builds, each under the local name nodefloor. */
+const NODEFLOOR_SOURCE = { nodefloor: "bench/nodefloor", nodefloorh2: "bench/nodefloorh2" };
+const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
 
 function websites(kind, count, prefix) {
-  const [head, type] = kind === "ours" ? [PROVIDER_BLOCK, "phpanalytics_website"] : [gofloorBlock(GOFLOOR_SOURCE[kind]), "gofloor_website"];
+  const [head, type] =
+    kind === "ours"
+      ? [PROVIDER_BLOCK, "phpanalytics_website"]
+      : kind in NODEFLOOR_SOURCE
+        ? [nodefloorBlock(NODEFLOOR_SOURCE[kind]), "nodefloor_website"]
+        : [gofloorBlock(GOFLOOR_SOURCE[kind]), "gofloor_website"];
   let out = head;
   for (let i = 1; i <= count; i++) out += `\nresource "${type}" "w${i}" {\n  domain = "${prefix}-${i}.example.org"\n}\n`;
   return out;
 }
 
-/** A Terraform home whose mirror holds the three providers, each behind a CPU-recording wrapper. */
-export function floorHome(matchedAttributes) {
+/** A Terraform home whose mirror holds ours, the gofloors and the nodefloors, each behind a CPU-recording wrapper. */
+export async function floorHome(matchedAttributes) {
   const home = new TerraformHome();
   const { mirror } = ensureGofloor();
   cpSync(mirror, home.pluginDir, { recursive: true });
+  const nodefloor = await ensureNodefloor();
+  cpSync(nodefloor.mirror, home.pluginDir, { recursive: true });
   const gofloorPath = join(home.pluginDir, "registry.terraform.io/bench/gofloor/0.0.1/linux_amd64/terraform-provider-gofloor_v0.0.1");
   const matched = ensureSchemaMatchedGofloor(matchedAttributes);
   const matchedDir = join(home.pluginDir, "registry.terraform.io/bench/gofloormatched/0.0.1/linux_amd64");
@@ -57,6 +69,7 @@ export function floorHome(matchedAttributes) {
   wrapProvider(home.providerPath, join(home.root, "real"), home.cpuLog);
   wrapProvider(gofloorPath, join(home.root, "real"), home.cpuLog);
   wrapProvider(matchedPath, join(home.root, "real"), home.cpuLog);
+  for (const path of Object.values(nodefloor.paths)) wrapProvider(path.replace(nodefloor.mirror, home.pluginDir), join(home.root, "real"), home.cpuLog);
   const include = '["registry.terraform.io/phpanalytics/*", "registry.terraform.io/bench/*"]';
   writeFileSync(
     home.cliConfig,
@@ -91,7 +104,8 @@ export function runner(home, results) {
     const r = await terraformTimed(home, dir, args, { env });
     if (r.code !== 0) throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
     const launches = takeProviderCpu(home.cpuLog);
-    const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), launches };
+    // terraformS: Terraform's own CPU (and the wrappers' sh, a millisecond or two): all of it but the providers'
+    const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), terraformS: r.cpuS - sum(launches), launches };
     (results[`${kind}/${n}/${op}`] ??= []).push(run);
     const providerPart = kind === "terraform_data" ? "" : `, provider CPU ${fmtS(run.providerS)} (${launches.map((s) => s.toFixed(2)).join(" + ")})`;
     log(`${op} ${kind} x${n}: ${fmtMs(r.wallMs)}, CPU ${fmtS(r.cpuS)}${providerPart}`);
@@ -104,7 +118,7 @@ export function runner(home, results) {
  * The state is written directly (an apply of N takes Terraform itself minutes of state
  * writes at 5,000), and completed for ours by one refresh against the emulator.
  */
-export async function planWorkspaces(home, emulator, key, n, run) {
+export async function planWorkspaces(home, emulator, key, n, run, nodefloors = ["nodefloor"]) {
   const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key };
   const seeded = emulator.store.seed(key, n, `plan${n}`);
   const dirs = {
@@ -112,6 +126,7 @@ export async function planWorkspaces(home, emulator, key, n, run) {
     gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
     matched: home.workspace(`matched-${n}`, { "main.tf": websites("matched", n, "floor") }),
     terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
+    ...Object.fromEntries(nodefloors.map((kind) => [kind, home.workspace(`${kind}-${n}`, { "main.tf": websites(kind, n, "floor") })])),
   };
   const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
   const floor = (i) => ({
@@ -124,6 +139,7 @@ export async function planWorkspaces(home, emulator, key, n, run) {
   writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
   const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
   writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
+  for (const kind of nodefloors) writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, matched));
   writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
   for (const dir of Object.values(dirs)) await terraformTimed(home, dir, INIT, { env });
   await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
@@ -136,7 +152,7 @@ export async function benchFloor({ quick, only }) {
   const planRounds = (n) => (quick ? 2 : n === 1000 ? 5 : 3);
   const applyRounds = quick ? 1 : 3;
   const { startEmulator } = loadDist();
-  const home = floorHome(websiteSchemaAttributes());
+  const home = await floorHome(websiteSchemaAttributes());
   const keys = Array.from({ length: applyRounds }, (_, i) => `${API_KEY}-r${i}`);
   const planKeys = planSizes.map((n) => `${API_KEY}-plan${n}`);
   const emulator = await startEmulator({ rateLimit: 0, apiKeys: [...keys, ...planKeys], quiet: true });
@@ -152,7 +168,7 @@ export async function benchFloor({ quick, only }) {
       const env = envFor(planKeys[index]);
       const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run);
       for (let i = 0; i < planRounds(n); i++) {
-        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}], ["terraform_data", dirs.terraform_data, {}]];
+        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}], ["nodefloor", dirs.nodefloor, {}], ["terraform_data", dirs.terraform_data, {}]];
         for (const [kind, dir, e] of rotated(plans, i)) await run(kind, n, "plan", dir, PLAN, e);
       }
     }
@@ -190,6 +206,7 @@ export function stats(runs) {
   return {
     wallMs: median(runs.map((r) => r.wallMs)),
     cpuS: median(runs.map((r) => r.cpuS)),
+    terraformS: median(runs.map((r) => r.terraformS)),
     providerS: median(runs.map((r) => r.providerS)),
     launches: runs[0].launches.map((_, i) => median(runs.map((r) => r.launches[i] ?? 0))),
     count: runs.length,
@@ -229,6 +246,7 @@ function floorRows(results, sizes, withApply, matchedAdded) {
       limit: "<= 1.00 s",
       pass: ours.providerS <= 1.0,
     });
+    if (n === sizes[0]) rows.push(...planTargetRows(results, n));
   }
   if (!withApply) return rows;
   const ours = stats(results["ours/1000/apply"]);

@@ -1,27 +1,30 @@
-// Target 10, information only (no limit yet): the stacks most teams have, tens of websites
+// Target 10 (issue 35): the stacks most teams have, tens of websites
 // rather than thousands. A plan with no changes and a validate of 10 websites, ours against
 // gofloor with phpanalytics_website's exact schema (and gofloor as shipped, and
 // terraform_data with no provider process, for reference), emulator rate limit off. At this
 // size a command is mostly provider launches and Terraform's own start, so these show what
 // start-up costs a user, where targets 7 to 9 show the cost per resource. Interleaved rounds
 // (the order rotates every round, plans and validates mixed), medians reported.
-import { floorHome, fmtS, planWorkspaces, ratio, rotated, runner, stats } from "./floor.mjs";
-import { API_KEY, PLAN, fmtMs, loadDist, log, websiteSchemaAttributes } from "./lib.mjs";
+// nodefloor (bench/nodefloor.mjs) in both its builds runs in the same rounds: the floor of any
+// Node provider, against which the targets are judged (bench/node-floor-rows.mjs).
+import { floorHome, planWorkspaces, rotated, runner } from "./floor.mjs";
+import { smallTargetRows } from "./node-floor-rows.mjs";
+import { API_KEY, PLAN, loadDist, log, websiteSchemaAttributes } from "./lib.mjs";
 
 const N = 10;
 const VALIDATE = ["validate", "-no-color"];
-const KINDS = ["ours", "gofloor", "matched", "terraform_data"];
+const KINDS = ["ours", "gofloor", "matched", "nodefloor", "nodefloorh2", "terraform_data"];
 
 export async function benchSmall({ quick }) {
   const rounds = quick ? 3 : 11;
   const key = `${API_KEY}-small`;
   const { startEmulator } = loadDist();
-  const home = floorHome(websiteSchemaAttributes());
+  const home = await floorHome(websiteSchemaAttributes());
   const emulator = await startEmulator({ rateLimit: 0, apiKeys: [key], quiet: true });
   const results = {}; // `${kind}/${N}/${op}` -> runs
   const run = runner(home, results);
   try {
-    const dirs = await planWorkspaces(home, emulator, key, N, run);
+    const dirs = await planWorkspaces(home, emulator, key, N, run, ["nodefloor", "nodefloorh2"]);
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key };
     const commands = KINDS.flatMap((kind) => [
       [kind, "plan", PLAN],
@@ -35,18 +38,5 @@ export async function benchSmall({ quick }) {
     if (!process.env.BENCH_KEEP) home.dispose();
     else log(`kept ${home.root}`);
   }
-  return ["plan", "validate"].map((op) => smallRow(results, op));
-}
-
-function smallRow(results, op) {
-  const [ours, shipped, floor, data] = KINDS.map((kind) => stats(results[`${kind}/${N}/${op}`]));
-  const launches = (s) => `${fmtS(s.providerS)} over ${s.launches.length} launch${s.launches.length === 1 ? "" : "es"}`;
-  return {
-    target: `10. ${op} ${N} websites${op === "plan" ? " (no changes)" : ""} / gofloor`,
-    measured:
-      `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}; ${ratio(ours.wallMs, shipped.wallMs)} gofloor as shipped; ` +
-      `terraform_data ${fmtMs(data.wallMs)}; median of ${ours.count}; provider CPU ${launches(ours)} vs ${launches(floor)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
-    limit: "-",
-    pass: null,
-  };
+  return smallTargetRows(results, N);
 }

@@ -1,0 +1,79 @@
+// nodefloor: gofloor's do-nothing provider (../shared/bench/gofloor) in Node, with
+// phpanalytics_website's exact schema as nodefloor_website (bench/nodefloor/handlers.ts). It
+// is the floor of any Node provider: a launch that answers as little as gofloor does, so
+// what separates it from gofloor is Node's own start, its TLS and its gRPC, and what
+// separates ours from it is ours. Two builds, each one esbuild bundle behind the same sh line
+// as ours (with NODE_EXTRA_CA_CERTS dropped, since the floor never calls out):
+// - nodefloor: on the provider's own transport (src/tfplugin/transport);
+// - nodefloorh2: on Node's node:tls and node:http2, gRPC's framing by hand.
+// Built into the temporary directory under a hash of its sources and the schema.
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { ROOT, log } from "./lib.mjs";
+
+const SOURCES = join(ROOT, "bench", "nodefloor");
+const TRANSPORT = join(ROOT, "src", "tfplugin", "transport");
+const HEADER = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
+/** Provider address (under registry.terraform.io/bench) -> entry point. Both are used under the local name nodefloor. */
+export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts" };
+
+/** GetProviderSchema's and GetMetadata's responses, encoded by the provider's own protocol code. */
+async function encodedAnswers() {
+  const dist = (module) => createRequire(import.meta.url)(join(ROOT, "dist", module));
+  const { ProviderServer, tfplugin6 } = dist("tfplugin/protocol/index.js");
+  const ours = dist("provider/index.js").createProvider("0.0.1");
+  const provider = {
+    ...ours,
+    typeName: "nodefloor",
+    schema: { version: 0, description: "", attributes: {} },
+    resources: { nodefloor_website: ours.resources.phpanalytics_website },
+    dataSources: {},
+    functions: {},
+  };
+  const server = new ProviderServer(provider);
+  // gofloor's capabilities: none
+  const schema = tfplugin6.GetProviderSchema.Response.encode({ ...server.providerSchema(), serverCapabilities: {} }).finish();
+  const metadata = tfplugin6.GetMetadata.Response.encode({ ...(await server.getMetadata()), serverCapabilities: {} }).finish();
+  return { schema: Buffer.from(schema).toString("base64"), metadata: Buffer.from(metadata).toString("base64") };
+}
+
+/** Builds both nodefloors if needed; returns a filesystem mirror holding them. */
+export async function ensureNodefloor() {
+  const answers = await encodedAnswers();
+  const hash = createHash("sha256").update(JSON.stringify(answers));
+  for (const dir of [SOURCES, TRANSPORT, join(TRANSPORT, "tls"), join(TRANSPORT, "h2")]) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".ts"))
+      .sort())
+      hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  const out = join(tmpdir(), `phpa-nodefloor-${hash.digest("hex").slice(0, 12)}`);
+  const mirror = join(out, "mirror");
+  const paths = Object.fromEntries(
+    Object.keys(NODEFLOORS).map((name) => [name, join(mirror, `registry.terraform.io/bench/${name}/0.0.1/linux_amd64/terraform-provider-${name}_v0.0.1`)]),
+  );
+  if (Object.values(paths).every((p) => existsSync(p))) return { mirror, paths };
+  log(`building nodefloor into ${out}`);
+  for (const [name, entry] of Object.entries(NODEFLOORS)) {
+    const result = await build({
+      entryPoints: [join(SOURCES, entry)],
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      format: "cjs",
+      minify: true,
+      legalComments: "none",
+      logLevel: "warning",
+      write: false,
+      define: { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) },
+    });
+    mkdirSync(join(paths[name], ".."), { recursive: true });
+    writeFileSync(paths[name], HEADER + result.outputFiles[0].text);
+    chmodSync(paths[name], 0o755);
+  }
+  return { mirror, paths };
+}
