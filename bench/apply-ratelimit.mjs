@@ -13,7 +13,7 @@
 // The emulator answers with the real server's latency (100-300 ms, requests carried out at
 // once and answered late, many at a time), so answers arrive late and out of order. The
 // destroy of the same websites runs after the apply and must meet no 429 either.
-import { join } from "node:path";
+
 import { API_KEY, TerraformHome, createConfig, fmtMs, loadDist, log, providerEnv, terraform, terraformOk } from "./lib.mjs";
 
 const WINDOW_MS = 60_000;
@@ -34,12 +34,18 @@ async function applyCreates(home, startEmulator, { name, count, rateLimit }) {
     const stateList = await terraform(home, dir, ["state", "list"], { env });
     const inState = stateList.stdout.split("\n").filter((l) => l.startsWith("phpanalytics_website.")).length;
     const failed = (r.stdout + r.stderr).match(/Error: /g)?.length ?? 0;
-    log(`apply ${count} creates, limit ${rateLimit || "off"}: ${fmtMs(r.wallMs)}, exit ${r.code}, ${stats.total} requests, ${stats.rateLimited} x 429, ${created} on server, ${inState} in state, ${failed} errors`);
+    log(
+      `apply ${count} creates, limit ${rateLimit || "off"}: ${fmtMs(r.wallMs)}, exit ${r.code}, ` +
+        `${stats.total} requests, ${stats.rateLimited} x 429, ${created} on server, ${inState} in state, ${failed} errors`,
+    );
     if (r.code !== 0) log(`apply output tail:\n${(r.stdout + r.stderr).slice(-2000)}`);
     emulator.stats.reset();
     const d = await terraform(home, dir, ["destroy", "-input=false", "-auto-approve", "-no-color"], { env, timeoutMs: 10 * 60_000 });
     const destroy = { ...emulator.stats.snapshot(), code: d.code, wallMs: d.wallMs, left: emulator.store.count(API_KEY) };
-    log(`destroy ${count}, limit ${rateLimit || "off"}: ${fmtMs(d.wallMs)}, exit ${d.code}, ${destroy.total} requests, ${destroy.rateLimited} x 429, ${destroy.left} left on server`);
+    log(
+      `destroy ${count}, limit ${rateLimit || "off"}: ${fmtMs(d.wallMs)}, exit ${d.code}, ${destroy.total} requests, ` +
+        `${destroy.rateLimited} x 429, ${destroy.left} left on server`,
+    );
     if (d.code !== 0) log(`destroy output tail:\n${(d.stdout + d.stderr).slice(-2000)}`);
     return { ...r, stats, created, inState, failed, destroy };
   } finally {

@@ -75,7 +75,9 @@ try {
     return copy;
   });
   for (const [index, build] of builds.entries()) {
-    const r = await terraformTimed(home, planDirs[index], ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], { env: use(build, index) });
+    const r = await terraformTimed(home, planDirs[index], ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], {
+      env: use(build, index),
+    });
     if (r.code !== 0) throw new Error(`refresh with ${build} exited ${r.code}\n${r.stderr.slice(-2000)}`);
   }
   takeProviderCpu(cpuLog);
@@ -91,7 +93,10 @@ try {
       if (r.code !== 0) throw new Error(`${values.op} with ${builds[index]} exited ${r.code}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
       const launches = takeProviderCpu(cpuLog);
       runs[index].push({ wallMs: r.wallMs, cpuS: r.cpuS, launches, emulatorS });
-      log(`${builds[index]}: ${fmtMs(r.wallMs)}, CPU ${r.cpuS.toFixed(2)} s, provider ${launches.map((s) => s.toFixed(2)).join(" + ")}, emulator ${emulatorS.toFixed(2)} s`);
+      log(
+        `${builds[index]}: ${fmtMs(r.wallMs)}, CPU ${r.cpuS.toFixed(2)} s, provider ${launches.map((s) => s.toFixed(2)).join(" + ")}, emulator ` +
+          `${emulatorS.toFixed(2)} s`,
+      );
     }
   }
   const what = apply ? `apply of ${n} creates` : `plan of ${n} websites, no changes`;
@@ -102,7 +107,10 @@ try {
     const r = runs[index];
     const launches = r[0].launches.map((_, i) => median(r.map((x) => x.launches[i] ?? 0)));
     const provider = median(r.map((x) => x.launches.reduce((a, b) => a + b, 0)));
-    console.log(`| ${build} | ${fmtMs(median(r.map((x) => x.wallMs)))} | ${median(r.map((x) => x.cpuS)).toFixed(2)} s | ${provider.toFixed(2)} s | ${launches.map((s) => s.toFixed(2)).join(" + ")} | ${median(r.map((x) => x.emulatorS)).toFixed(2)} s |`);
+    console.log(
+      `| ${build} | ${fmtMs(median(r.map((x) => x.wallMs)))} | ${median(r.map((x) => x.cpuS)).toFixed(2)} s | ` +
+        `${provider.toFixed(2)} s | ${launches.map((s) => s.toFixed(2)).join(" + ")} | ${median(r.map((x) => x.emulatorS)).toFixed(2)} s |`,
+    );
   }
 } finally {
   await emulator.close();

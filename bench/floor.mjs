@@ -73,7 +73,8 @@ export async function floorHome(matchedAttributes) {
   const include = '["registry.terraform.io/phpanalytics/*", "registry.terraform.io/bench/*"]';
   writeFileSync(
     home.cliConfig,
-    `provider_installation {\n  filesystem_mirror {\n    path    = ${JSON.stringify(home.pluginDir)}\n    include = ${include}\n  }\n  direct {\n    exclude = ${include}\n  }\n}\n`,
+    `provider_installation {\n  filesystem_mirror ` +
+      `{\n    path    = ${JSON.stringify(home.pluginDir)}\n    include = ${include}\n  }\n  direct {\n    exclude = ${include}\n  }\n}\n`,
   );
   return home;
 }
@@ -86,9 +87,23 @@ export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 export function stateFile(type, provider, count, attributes, prefix = "w") {
   const resources = [];
   for (let i = 1; i <= count; i++) {
-    resources.push({ mode: "managed", type, name: `${prefix}${i}`, provider: `provider["${provider}"]`, instances: [{ schema_version: 0, attributes: attributes(i), sensitive_attributes: [] }] });
+    resources.push({
+      mode: "managed",
+      type,
+      name: `${prefix}${i}`,
+      provider: `provider["${provider}"]`,
+      instances: [{ schema_version: 0, attributes: attributes(i), sensitive_attributes: [] }],
+    });
   }
-  return JSON.stringify({ version: 4, terraform_version: "1.11.4", serial: 1, lineage: "5c4bd9a8-0a43-4c2c-9c5e-bench0000000", outputs: {}, resources, check_results: null });
+  return JSON.stringify({
+    version: 4,
+    terraform_version: "1.11.4",
+    serial: 1,
+    lineage: "5c4bd9a8-0a43-4c2c-9c5e-bench0000000",
+    outputs: {},
+    resources,
+    check_results: null,
+  });
 }
 
 /** The list turned by `round` places, so that each kind runs first in turn. */
@@ -102,7 +117,8 @@ export function runner(home, results) {
   return async (kind, n, op, dir, args, env = {}) => {
     takeProviderCpu(home.cpuLog);
     const r = await terraformTimed(home, dir, args, { env });
-    if (r.code !== 0) throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+    if (r.code !== 0)
+      throw new Error(`${kind} ${op} x${n} exited ${r.code}${r.code === 2 ? " (changes planned)" : ""}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
     const launches = takeProviderCpu(home.cpuLog);
     // terraformS: Terraform's own CPU (and the wrappers' sh, a millisecond or two): all of it but the providers'
     const run = { wallMs: r.wallMs, cpuS: r.cpuS, providerS: sum(launches), terraformS: r.cpuS - sum(launches), launches };
@@ -130,8 +146,17 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
   };
   const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
   const floor = (i) => ({
-    id: String(i), domain: `floor-${i}.example.org`, privacy: "public", password: null, email_reports: false, exclude_bots: true,
-    exclude_params: [], exclude_ips: [], favorite: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z",
+    id: String(i),
+    domain: `floor-${i}.example.org`,
+    privacy: "public",
+    password: null,
+    email_reports: false,
+    exclude_bots: true,
+    exclude_params: [],
+    exclude_ips: [],
+    favorite: false,
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-01T00:00:00Z",
   });
   const input = (i) => ({ value: `site-${i}.example.com`, type: "string" });
   const data = (i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, input: input(i), output: input(i), triggers_replace: null });
@@ -139,7 +164,8 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
   writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
   const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
   writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
-  for (const kind of nodefloors) writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, matched));
+  for (const kind of nodefloors)
+    writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, matched));
   writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
   for (const dir of Object.values(dirs)) await terraformTimed(home, dir, INIT, { env });
   await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
@@ -168,7 +194,13 @@ export async function benchFloor({ quick, only }) {
       const env = envFor(planKeys[index]);
       const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run);
       for (let i = 0; i < planRounds(n); i++) {
-        const plans = [["ours", dirs.ours, env], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}], ["nodefloor", dirs.nodefloor, {}], ["terraform_data", dirs.terraform_data, {}]];
+        const plans = [
+          ["ours", dirs.ours, env],
+          ["gofloor", dirs.gofloor, {}],
+          ["matched", dirs.matched, {}],
+          ["nodefloor", dirs.nodefloor, {}],
+          ["terraform_data", dirs.terraform_data, {}],
+        ];
         for (const [kind, dir, e] of rotated(plans, i)) await run(kind, n, "plan", dir, PLAN, e);
       }
     }
@@ -184,7 +216,11 @@ export async function benchFloor({ quick, only }) {
           writeFileSync(join(dirs[kind], "main.tf"), websites(kind, n, `r${i}`));
           if (i === 0) await terraformTimed(home, dirs[kind], INIT, { env: envFor(keys[i]) });
         }
-        const applies = [["ours", dirs.ours, envFor(keys[i])], ["gofloor", dirs.gofloor, {}], ["matched", dirs.matched, {}]];
+        const applies = [
+          ["ours", dirs.ours, envFor(keys[i])],
+          ["gofloor", dirs.gofloor, {}],
+          ["matched", dirs.matched, {}],
+        ];
         for (const [kind, dir, e] of rotated(applies, i)) await run(kind, n, "apply", dir, APPLY, e);
       }
     }
@@ -224,10 +260,14 @@ function floorRows(results, sizes, withApply, matchedAdded) {
     const data = results[`terraform_data/${n}/plan`] ? stats(results[`terraform_data/${n}/plan`]) : null;
     plan[n] = ours;
     const growth =
-      n !== sizes[0] ? `; growth from ${sizes[0]}: wall ${ratio(ours.wallMs, plan[sizes[0]].wallMs)}, provider CPU ${ratio(ours.providerS, plan[sizes[0]].providerS)}` : "";
+      n !== sizes[0]
+        ? `; growth from ${sizes[0]}: wall ${ratio(ours.wallMs, plan[sizes[0]].wallMs)}, provider CPU ${ratio(ours.providerS, plan[sizes[0]].providerS)}`
+        : "";
     rows.push({
       target: `7. plan ${n} websites (no changes) / gofloor`,
-      measured: `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}${data ? `; terraform_data ${fmtMs(data.wallMs)}` : ""}; median of ${ours.count}${growth})`,
+      measured:
+        `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}` +
+        `${data ? `; terraform_data ${fmtMs(data.wallMs)}` : ""}; median of ${ours.count}${growth})`,
       limit: "<= 1.20x",
       pass: ours.wallMs / floor.wallMs <= 1.2,
       breakdown: { n, ours, floor, data },
@@ -235,14 +275,17 @@ function floorRows(results, sizes, withApply, matchedAdded) {
     rows.push({
       target: `7. plan ${n} websites / gofloor as shipped`,
       measured:
-        `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time, ` +
+        `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ` +
+        `${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time, ` +
         `${fmtS(floor.cpuS - floor.providerS - (shipped.cpuS - shipped.providerS))} less Terraform CPU)`,
       limit: "-",
       pass: null,
     });
     rows.push({
       target: `8. provider CPU, plan of ${n} websites`,
-      measured: `${fmtS(ours.providerS)} over ${ours.launches.length} launches (${ours.launches.map((s) => s.toFixed(2)).join(" + ")}); gofloor ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
+      measured:
+        `${fmtS(ours.providerS)} over ${ours.launches.length} launches (${ours.launches.map((s) => s.toFixed(2)).join(" + ")}); gofloor ` +
+        `${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
       limit: "<= 1.00 s",
       pass: ours.providerS <= 1.0,
     });
@@ -254,13 +297,17 @@ function floorRows(results, sizes, withApply, matchedAdded) {
   const shipped = stats(results["gofloor/1000/apply"]);
   rows.push({
     target: "9. apply 1000 creates / gofloor",
-    measured: `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
+    measured:
+      `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ` +
+      `${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
     limit: "<= 1.20x",
     pass: ours.wallMs / floor.wallMs <= 1.2,
   });
   rows.push({
     target: "9. apply 1000 creates / gofloor as shipped",
-    measured: `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time)`,
+    measured:
+      `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ` +
+      `${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time)`,
     limit: "-",
     pass: null,
   });

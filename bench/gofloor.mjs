@@ -34,9 +34,18 @@ export function ensureSchemaMatchedGofloor(attributes) {
   if (unknown.length > 0) throw new Error(`gofloor declares ${unknown.join(", ")}, which phpanalytics_website lacks; update bench/gofloor.mjs`);
   const added = Object.entries(attributes).filter(([name]) => !declared.includes(name));
   const lines = added.map(([name, a]) => {
-    const flags = [["Required", a.required], ["Optional", a.optional], ["Computed", a.computed], ["Sensitive", a.sensitive], ["WriteOnly", a.write_only]];
+    const flags = [
+      ["Required", a.required],
+      ["Optional", a.optional],
+      ["Computed", a.computed],
+      ["Sensitive", a.sensitive],
+      ["WriteOnly", a.write_only],
+    ];
     const set = flags.filter(([, on]) => on).map(([field]) => `${field}: true`);
-    return `\t\t\t{Name: ${JSON.stringify(name)}, Type: []byte(${JSON.stringify(JSON.stringify(a.type))}), Description: "As in phpanalytics_website.", ${set.join(", ")}},\n`;
+    return (
+      `\t\t\t{Name: ${JSON.stringify(name)}, Type: []byte(${JSON.stringify(JSON.stringify(a.type))}), Description: "As in phpanalytics_website.", ` +
+      `${set.join(", ")}},\n`
+    );
   });
   const last = main.lastIndexOf(`attr("${declared.at(-1)}"`);
   const at = main.indexOf("\n", last) + 1;

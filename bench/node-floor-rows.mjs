@@ -45,7 +45,8 @@ export function planTargetRows(results, n) {
       floor,
       (s) => s.providerS,
       1.5,
-      `${fmtS(ours.providerS)} (${launches(ours)}) vs ${fmtS(floor.providerS)} (${launches(floor)}), nodefloor ${fmtS(nodefloor.providerS)} (${launches(nodefloor)}); ${of}`,
+      `${fmtS(ours.providerS)} (${launches(ours)}) vs ${fmtS(floor.providerS)} (${launches(floor)}), nodefloor ` +
+        `${fmtS(nodefloor.providerS)} (${launches(nodefloor)}); ${of}`,
     ),
     judged(
       `10. Terraform's own CPU per plan of ${n}, with ours / with gofloor`,
@@ -77,7 +78,8 @@ export function smallTargetRows(results, n) {
         (s) => s.wallMs,
         1.4,
         `${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, nodefloor ${fmtMs(nodefloor.wallMs)}; ${ratio(ours.wallMs, shipped.wallMs)} gofloor as shipped; ` +
-          `terraform_data ${fmtMs(data.wallMs)}; median of ${ours.count}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}, nodefloor ${fmtS(nodefloor.cpuS)}`,
+          `terraform_data ${fmtMs(data.wallMs)}; median of ${ours.count}; total CPU ${fmtS(ours.cpuS)} vs ` +
+          `${fmtS(floor.cpuS)}, nodefloor ${fmtS(nodefloor.cpuS)}`,
       ),
     );
     const cpuRow = judged(
@@ -93,7 +95,9 @@ export function smallTargetRows(results, n) {
     rows.push(op === "validate" ? cpuRow : { ...cpuRow, limit: "-", pass: null, floor: false });
     rows.push({
       target: `10. nodefloor on Node's http2 / on our transport, ${op} of ${n}`,
-      measured: `${ratio(h2.wallMs, nodefloor.wallMs)} wall (${fmtMs(h2.wallMs)} vs ${fmtMs(nodefloor.wallMs)}), provider CPU ${fmtS(h2.providerS)} vs ${fmtS(nodefloor.providerS)}; median of ${h2.count}`,
+      measured:
+        `${ratio(h2.wallMs, nodefloor.wallMs)} wall (${fmtMs(h2.wallMs)} vs ${fmtMs(nodefloor.wallMs)}), provider CPU ` +
+        `${fmtS(h2.providerS)} vs ${fmtS(nodefloor.providerS)}; median of ${h2.count}`,
       limit: "-",
       pass: null,
     });

@@ -44,7 +44,8 @@ export function writeResults(table, rows, { command, seconds, loadAtStart, measu
     "",
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`,
     `- Commit: ${measuredCommit}`,
-    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" / ")} at the start`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ` +
+      `${loadAtStart.map((l) => l.toFixed(1)).join(" / ")} at the start`,
     `- Node ${process.version}, Terraform ${terraformVersion()}`,
     `- Command: \`${command}\` (${seconds} s)`,
     "",

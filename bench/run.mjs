@@ -65,7 +65,12 @@ for (const group of GROUPS) {
 
 function table(rowsToPrint) {
   const header = ["target", "measured", "limit", "result"];
-  const cells = rowsToPrint.map((r) => [r.target, r.measured, r.limit, r.pass === null ? (r.limit === "-" ? "info" : "skip") : r.pass ? "PASS" : r.floor ? "FLOOR" : "FAIL"]);
+  const cells = rowsToPrint.map((r) => [
+    r.target,
+    r.measured,
+    r.limit,
+    r.pass === null ? (r.limit === "-" ? "info" : "skip") : r.pass ? "PASS" : r.floor ? "FLOOR" : "FAIL",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
@@ -76,7 +81,12 @@ console.log(`\nBenchmarks${values.quick ? " (quick)" : ""}, ${seconds} s in all\
 rows.sort((a, b) => parseFloat(a.target) - parseFloat(b.target) || a.target.localeCompare(b.target));
 console.log(table(rows));
 if (!values.quick && !values.only) {
-  const file = writeResults(table(rows), rows, { command: `node bench/run.mjs ${process.argv.slice(2).join(" ")}`.trim(), seconds, loadAtStart, measuredCommit });
+  const file = writeResults(table(rows), rows, {
+    command: `node bench/run.mjs ${process.argv.slice(2).join(" ")}`.trim(),
+    seconds,
+    loadAtStart,
+    measuredCommit,
+  });
   log(`wrote ${file}`);
 }
 console.log(`\n${verdict(rows)}`);

@@ -7,19 +7,7 @@
 // one `terraform apply` of import blocks; terraform_data from one `terraform apply`.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  API_KEY,
-  PLAN,
-  TerraformHome,
-  fmtMs,
-  loadDist,
-  log,
-  median,
-  providerEnv,
-  terraform,
-  terraformOk,
-  websitesConfig,
-} from "./lib.mjs";
+import { API_KEY, PLAN, TerraformHome, fmtMs, loadDist, log, median, providerEnv, terraform, terraformOk, websitesConfig } from "./lib.mjs";
 
 const BIG_KEY = "bench-key-big";
 
@@ -64,7 +52,10 @@ export async function benchScale({ quick, only }) {
         if (r.requests >= Math.max(0, ...requestCounts)) worstRoutes = emulator.stats.snapshot().byRoute;
         webPlans.push(r);
         requestCounts.push(r.requests);
-        log(`plan websites x${n}: ${fmtMs(r.wallMs)}, ${summarizePlan(r)}, ${r.requests} requests, provider peak ${(r.peakKb / 1024).toFixed(1)} MB over ${r.providers} processes`);
+        log(
+          `plan websites x${n}: ${fmtMs(r.wallMs)}, ${summarizePlan(r)}, ${r.requests} requests, provider peak ` +
+            `${(r.peakKb / 1024).toFixed(1)} MB over ${r.providers} processes`,
+        );
       };
       await runWeb();
     }
@@ -72,7 +63,9 @@ export async function benchScale({ quick, only }) {
       const worst = Math.max(...requestCounts);
       rows.push({
         target: `3a. requests: refresh ${n} of ${n} websites`,
-        measured: `${worst} worst of ${requestCounts.join("/")} (worst run: ${Object.entries(worstRoutes).map(([k, v]) => `${k}: ${v}`).join(", ")})`,
+        measured: `${worst} worst of ${requestCounts.join("/")} (worst run: ${Object.entries(worstRoutes)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")})`,
         limit: "<= 12",
         pass: worst <= 12,
       });
@@ -108,7 +101,9 @@ export async function benchScale({ quick, only }) {
       log(`plan 1 of ${big}: ${counts.join(", ")} requests`);
       rows.push({
         target: `3b. requests: refresh 1 of ${big} websites`,
-        measured: `${worst} worst of ${counts.join("/")} (${Object.entries(routes).map(([k, v]) => `${k}: ${v}`).join(", ")})`,
+        measured: `${worst} worst of ${counts.join("/")} (${Object.entries(routes)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")})`,
         limit: "<= 2",
         pass: worst <= 2,
       });

@@ -44,7 +44,10 @@ function withoutExtraCaCerts() {
 
 /** CPU time of one `node -e 0`, read by a shell from its own children's totals. */
 function bareNodeCpuMs() {
-  const result = spawnSync("/bin/sh", ["-c", `"${process.execPath}" -e 0; read s < /proc/$$/stat; echo "$s"`], { encoding: "utf8", env: withoutExtraCaCerts() });
+  const result = spawnSync("/bin/sh", ["-c", `"${process.execPath}" -e 0; read s < /proc/$$/stat; echo "$s"`], {
+    encoding: "utf8",
+    env: withoutExtraCaCerts(),
+  });
   return result.status === 0 && result.stdout.includes(")") ? statCpuMs(result.stdout.trim(), true) : undefined;
 }
 const TARGET = 1.0;
@@ -63,7 +66,10 @@ export function providerEnv(certPem) {
 }
 
 function derToPem(der) {
-  return `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g).join("\n")}\n-----END CERTIFICATE-----\n`;
+  return `-----BEGIN CERTIFICATE-----\n${der
+    .toString("base64")
+    .match(/.{1,64}/g)
+    .join("\n")}\n-----END CERTIFICATE-----\n`;
 }
 
 /** One unary gRPC call with an empty request; resolves with the response message's bytes. */

@@ -2,7 +2,7 @@
 // handshake, mutual TLS, its HTTP/2 and gRPC): what any launch of a Node provider pays when
 // it answers as little as gofloor does. Built into one file by bench/nodefloor.mjs.
 import { servePlugin } from "../../src/tfplugin/transport/launch";
-import { PROVIDER_METHODS, type ProviderMethod } from "../../src/tfplugin/transport/provider-methods";
+import { PROVIDER_METHODS, type ProviderMethod } from "../../src/tfplugin/transport/method-names";
 import type { UnaryHandler } from "../../src/tfplugin/transport/http2-grpc";
 import { handlers } from "./handlers";
 
