@@ -2,7 +2,7 @@
 // says its tier, so a new file needs no list to be run in the right one:
 //
 // - `NAME.test.ts`, unit: no build, no terraform, no spawned phpanalytics CLI or provider
-//   executable. Runs from a fresh clone after `npm ci`, in under a minute: `npm run test:unit`.
+//   executable. Runs from a fresh clone after `npm ci`, with nothing built: `npm run test:unit`.
 // - `NAME.e2e.test.ts`, e2e: needs `npm run build`: real terraform against the emulator, the
 //   built CLI, the built provider executable, dist/. `npm run test:e2e` builds first.
 // - `NAME.heavy.test.ts`, heavy: needs `npm run build:sea` or minutes of its own: the

@@ -1,5 +1,5 @@
-// The server's domain rules (../shared/notes/real-api.md, "Observed on the real
-// application"). Kept free of heavy imports: the provider validates domains in launches
+// The server's domain rules (docs/internals/api-behaviour.md, "Canonical domain", "Domain
+// rule", "Validation on create"). Kept free of heavy imports: the provider validates domains in launches
 // that never talk to the API.
 
 /** The server's messages for a domain, word for word. */

@@ -1,7 +1,7 @@
 // Whether the service has been answering, as all calls of one client saw it. Without this,
 // a long outage costs every read its own retry budget, one wave of Terraform's parallel
-// reads after the other: a refresh of 150 websites against a server that never answers
-// took more than 15 minutes to fail.
+// reads after the other: a refresh of many websites against a server that never answers
+// waits out the budget once per wave before it fails, where one budget is all it needs.
 //
 // The service counts as down once the requests that failed since its last answer span two
 // retry budgets (an operation waits an outage out for one; an outage that ends within two

@@ -1,4 +1,4 @@
-// Numbered progress lines with timings: " 3. synthesized the example stack  (412 ms)".
+// Numbered progress lines, each with the time its step took: " 3. synthesized the example stack  (N ms)".
 export class Progress {
   private n = 0;
   private readonly started = Date.now();

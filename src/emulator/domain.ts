@@ -1,4 +1,5 @@
-// The server's own domain handling, from the notes ("Observed on the real application"):
+// The server's own domain handling, from docs/internals/api-behaviour.md ("Canonical domain",
+// "Domain rule"):
 // the canonical form it stores and the rule behind "Invalid domain name.".
 
 /**

@@ -1,5 +1,6 @@
-// The create and update rules of the deployed service and its messages, from the notes
-// ("Observed on the real application" first). Laravel runs every rule of a field and
+// The create and update rules of the deployed service and its messages, from
+// docs/internals/api-behaviour.md ("Validation on create", "Validation on update", "Password
+// on update"). Laravel runs every rule of a field and
 // reports all that fail, in order, except that a failed `required` stops the field.
 import { canonicalDomain, isValidDomain } from "./domain";
 import type { WebsiteInput, WebsitePatch } from "./types";

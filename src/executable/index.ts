@@ -1,7 +1,8 @@
 // Start-up: every measure that makes the provider start faster than `node bundle.js` would,
 // gathered here or switched from here. Terraform launches the provider 3 to 5 times per
-// command, and most launches only read the schema or validate, so what a launch does before
-// the handshake line and before its first answer is paid several times over.
+// command (docs/internals/terraform-protocol.md, "Order of calls"), and most launches only
+// read the schema or validate, so what a launch does before the handshake line and before
+// its first answer is paid several times over.
 //
 // PHPANALYTICS_PLAIN_START=1 (./switch.ts) turns every one of them off: the provider starts
 // the plain way, for ruling the measures out when chasing a strange failure. Each measure,

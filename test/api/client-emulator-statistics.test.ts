@@ -15,8 +15,9 @@ const OTHER_KEY = "other-key";
 const UNKNOWN_ID = 987_654;
 
 /**
- * Values the server replaces without a word (the notes' "Limits"), which the client refuses
- * instead; each with what the server puts in its place.
+ * Values the server replaces without a word (docs/internals/api-behaviour.md, "Paging and
+ * silent fallbacks", "The statistics endpoint"), which the client refuses instead; each with
+ * what the server puts in its place.
  */
 const SILENT_FALLBACKS: Readonly<Record<string, Partial<StatisticsParams>>> = {
   sort_by: { sortBy: "count" },

@@ -34,7 +34,7 @@ describe("canonicalDomain and domainErrors follow the server", () => {
     expect(domainErrors(42)).toEqual(["Invalid domain name."]);
   });
 
-  // Not in the table: the notes give no non-ASCII case. The rule mirrors PHP's: max:255
+  // Not in the table: docs/internals/api-behaviour.md gives no non-ASCII case. The rule mirrors PHP's: max:255
   // counts characters, and the pattern (no `u` flag) matches bytes.
   it("counts characters for the length and bytes for the pattern", () => {
     const astral = `${"\u{1F600}".repeat(129)}.com`; // 133 characters, 262 UTF-16 units, 520 bytes

@@ -1,5 +1,6 @@
-// Pacing against the real server's limiter and latency, on the fake clock: the limiter is
-// per user with a fixed 60-second window that starts at the first request it receives
+// Pacing against the real server's limiter and latency (docs/internals/api-behaviour.md, "Rate
+// limit", "Latency and concurrency"), on the fake clock: the limiter is per client address, with
+// a fixed 60-second window that starts at the first request it receives
 // (Laravel's), requests reach it after a random delay and are answered 100-300 ms later,
 // ten at a time, so answers arrive late and out of order. Each Terraform command runs the
 // provider twice (plan, then apply), each a fresh process with a fresh pacer, against one

@@ -1,5 +1,5 @@
-// getStatistics against a loopback server that answers as the notes' "The statistics
-// endpoint" says the real application does: a flat page, string counts and per_page.
+// getStatistics against a loopback server that answers as docs/internals/api-behaviour.md,
+// "The statistics endpoint", says the real application does: a flat page, string counts and per_page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   InvalidInputError,
@@ -24,7 +24,7 @@ function client(options: Partial<ClientOptions> = {}): PhpAnalyticsClient {
 }
 
 const path = "http://localhost/api/v1/stats/7";
-/** The real server's page, written out as the notes show it. */
+/** The real server's page, written out as docs/internals/api-behaviour.md shows it. */
 function flatPage(rows: { value: string; count: string }[], page: { current: number; last: number; perPage: string; total: number; first: number | null }) {
   const next = page.current < page.last ? `${path}?page=${page.current + 1}` : null;
   return {

@@ -1,7 +1,7 @@
 // One table of facts about the real server's domain handling, taken from
-// ../shared/notes/real-api.md ("Observed on the real application"). It checks two
+// docs/internals/api-behaviour.md ("Canonical domain", "Domain rule", "Validation on create"). It checks two
 // independent implementations: the emulator (the server's double) and the client/provider.
-// Nothing here is computed: every expectation is written out by hand from the notes.
+// Nothing here is computed: every expectation is written out by hand from that page.
 
 export interface AcceptedDomain {
   input: string;

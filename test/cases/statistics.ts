@@ -1,12 +1,12 @@
 // One table of facts about the real server's statistics endpoint, taken from
-// ../shared/notes/real-api.md ("The statistics endpoint", "Errors", "Deleting a website
-// deletes its statistics"). It checks two independent implementations: the emulator (the
+// docs/internals/api-behaviour.md ("The statistics endpoint", "Errors", "Deleting a
+// website"). It checks two independent implementations: the emulator (the
 // server's double) and the API client. Nothing here is computed: every request and every
-// expectation is written out by hand from the notes. A runner records the pageviews and
+// expectation is written out by hand from that page. A runner records the pageviews and
 // visitors of a case (day -> count) on a fresh website, then sends
 // GET /api/v1/stats/{id}?{query} with the website's own key.
 
-/** The statistic names the endpoint accepts, in the notes' order. */
+/** The statistic names the endpoint accepts, in the order of docs/internals/api-behaviour.md, "The statistics endpoint". */
 export const STATISTIC_NAMES = [
   "browser",
   "campaign",

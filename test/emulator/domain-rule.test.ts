@@ -1,11 +1,11 @@
 // The emulator evaluates the server's host pattern without a regex engine (the pattern
 // backtracks exponentially on long inputs). This checks it against the pattern itself, as
-// written in the notes, on many short inputs where backtracking is cheap.
+// written in docs/internals/api-behaviour.md ("Domain rule"), on many short inputs where backtracking is cheap.
 import { describe, expect, it } from "vitest";
 import { canonicalDomain, isValidDomain } from "../../src/emulator/domain";
 import { seededRandom } from "../../src/emulator/random";
 
-// Verbatim from ../shared/notes/real-api.md; PHP runs them on bytes (no `u` flag).
+// Verbatim from docs/internals/api-behaviour.md, "Domain rule"; PHP runs them on bytes (no `u` flag).
 const HOST = /^(?!:\/\/)(?=.{1,255}$)((.{1,63}\.){1,127}(?![0-9]*$)[a-z0-9-]+\.?)$/i;
 const IPV4 = /^((25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)(\.|$)){4}$/;
 const oracle = (s: string) => {

@@ -1,4 +1,4 @@
-// The emulator is the real server's double, written from the notes: it imports nothing from
+// The emulator is the real server's double, written from docs/internals/api-behaviour.md: it imports nothing from
 // the rest of the project (in particular not the API client's rules), only Node and itself.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

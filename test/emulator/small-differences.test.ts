@@ -1,5 +1,6 @@
-// The last differences the notes saw between the application and a naive double ("Small
-// differences still seen between the application and a naive double"), closed.
+// The last differences seen between the application and a naive double, closed:
+// docs/internals/api-behaviour.md, "Validation on create" (privacy=abc), "Page links" (the
+// order of the query), "Rate limit" (requests without a valid key are counted).
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "./fake-clock";
 import { call, emulator } from "./helpers";

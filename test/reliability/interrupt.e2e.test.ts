@@ -40,7 +40,7 @@ describe.each(servers)("SIGINT during an apply against $name", ({ prefix: PREFIX
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    // Every request takes 150 ms, so the apply below lasts a few seconds.
+    // Every request is delayed, so the apply below is still under way when Ctrl-C reaches it.
     const main = providerBlock({ maxRetries: 3 }) + websitesStack(PREFIX, COUNT);
     const delay = proxied ? { proxy: { delayMs: 150 } } : { faults: { latencyMs: 150 } };
     ({ emulator, proxy, env, ws } = await startStackAgainstEmulator(home, { apiKey: API_KEY, main, ...delay }));

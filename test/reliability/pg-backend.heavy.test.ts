@@ -41,7 +41,8 @@ describe.skipIf(!bin && !process.env.CI)("two pipelines sharing state in the pg 
   beforeAll(async () => {
     if (!bin) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql: .ci/run installs Debian's postgresql");
     pg = await startPostgres(bin, "terraform_state");
-    // 100 ms a request: an apply of 20 websites holds the lock for a couple of seconds.
+    // Every request is delayed, so an apply of 20 websites still holds the state lock when the
+    // other pipeline asks for it.
     emulator = await startEmulator({ apiKeys: [API_KEY], rateLimit: 0, quiet: true, faults: { latencyMs: 100 } });
     home = new TerraformHome();
     env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: API_KEY };

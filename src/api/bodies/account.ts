@@ -1,4 +1,4 @@
-// The account behind the API key (shared/notes/real-api.md, "Account fields"), read once per
+// The account behind the API key (docs/internals/api-behaviour.md, "Account fields"), read once per
 // launch: zod alone reads it.
 import type { HttpResponse } from "../http";
 import { lazily, parseBody, wireInt, type Z } from "./parse";

@@ -1,5 +1,5 @@
-// A page of a website's statistics as the server sends it (shared/notes/real-api.md, "The
-// statistics endpoint"): flat, Laravel's paginator without the data/links/meta envelope, with
+// A page of a website's statistics as the server sends it (docs/internals/api-behaviour.md,
+// "The statistics endpoint"): flat, Laravel's paginator without the data/links/meta envelope, with
 // `count` and `per_page` as strings. A plan reads at most a few pages: zod alone reads them.
 import type { HttpResponse } from "../http";
 import { lazily, parseBody, type Z } from "./parse";

@@ -1,4 +1,4 @@
-// A website as the server sends it (shared/notes/real-api.md, "Website fields"), one in its
+// A website as the server sends it (docs/internals/api-behaviour.md, "Website fields"), one in its
 // envelope, and a deletion's body. The zod schema is the specification; plainWebsite reads a
 // plainly well-formed website without zod, because a refresh lists every website of the
 // account and zod's checks of each cost more than the rest of the refresh. It accepts
@@ -68,8 +68,9 @@ function friendlyWebsite(w: WebsiteFromWire): Website | undefined {
     privacy,
     emailReports: w.email !== null && w.email !== 0,
     hasPassword: w.password,
-    // A stored null (a create that sent `exclude_bots=` empty, notes) reads as false, like
-    // email's and privacy's nulls. What the application does with it is not in the notes:
+    // A stored null (a create that sent `exclude_bots=` empty: docs/internals/api-behaviour.md,
+    // "Website fields") reads as false, like email's and privacy's nulls. What the application
+    // does with it is not on that page:
     // false is inferred from PHP, where null is false, and chosen because a wrong guess
     // costs one needless update that stores 1, where true would hide counted bots.
     excludeBots: w.exclude_bots !== null && w.exclude_bots !== 0,

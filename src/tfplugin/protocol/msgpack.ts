@@ -1,6 +1,7 @@
 // A small MessagePack reader with exactly what the value codec needs: extension
 // values are captured as their raw bytes so refined unknowns travel back unchanged, and
-// integers beyond 2^53 are decoded as bigint so the caller decides how to treat them.
+// integers beyond 2^53 are decoded as bigint so the caller decides how to treat them
+// (docs/internals/terraform-protocol.md, "Values").
 
 export class MsgExt {
   constructor(

@@ -1,7 +1,7 @@
 // The services a provider process answers, on the HTTP/2 gRPC transport: tfplugin6.Provider,
 // go-plugin's controller Shutdown and grpc.health.v1 Check. Anything else is answered
 // UNIMPLEMENTED (go-plugin's stdio and broker streams among them, which Terraform treats as
-// optional). The handlers (the provider and its protobuf code, which src/tfplugin/serve.ts
+// optional: docs/internals/terraform-protocol.md, "Services Terraform calls"). The handlers (the provider and its protobuf code, which src/tfplugin/serve.ts
 // takes from the protocol layer) load on the first tfplugin6 call that needs them: the first
 // launch of each Terraform command only asks for the schema, which a schema made at build
 // time answers without them.

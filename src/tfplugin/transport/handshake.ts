@@ -1,5 +1,6 @@
 // go-plugin's launch contract: the magic cookie, protocol negotiation, and the one line
-// on stdout that tells Terraform where to connect.
+// on stdout that tells Terraform where to connect (docs/internals/terraform-protocol.md,
+// "Launch", "Handshake line", "Reattach").
 import { X509Certificate } from "node:crypto";
 
 const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";

@@ -114,7 +114,8 @@ export function servePlugin(options: PluginOptions): void {
   if (debug) {
     process.on("SIGINT", () => exit(0));
   } else {
-    // Terraform relays Ctrl-C as StopProvider; the signal itself must not end the process.
+    // Terraform relays Ctrl-C as StopProvider; the signal itself must not end the process
+    // (docs/internals/terraform-protocol.md, "Services Terraform calls").
     process.on("SIGINT", () => undefined);
   }
   process.on("SIGTERM", () => exit(0));

@@ -1,7 +1,8 @@
 // A fresh self-signed ECDSA P-256 certificate per launch, shaped like go-plugin's own
 // (AutoMTLS): SAN DNS:localhost, CA:TRUE, the key usages Terraform's Go TLS stack accepts,
-// and serverAuth + clientAuth. Built with node:crypto and a small DER writer because an
-// X.509 library costs more startup time than the whole handshake is allowed.
+// and serverAuth + clientAuth (docs/internals/terraform-protocol.md, "Mutual TLS"). Built
+// with node:crypto and a small DER writer because an X.509 library costs more startup time
+// than the whole handshake is allowed.
 import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import * as der from "./der";
 
