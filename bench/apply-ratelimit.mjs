@@ -17,7 +17,7 @@
 import { API_KEY, TerraformHome, createConfig, fmtMs, loadDist, log, providerEnv, terraform, terraformOk } from "./lib.mjs";
 
 const WINDOW_MS = 60_000;
-/** The real server's answers take roughly 100-300 ms (../shared/notes/real-api.md). */
+/** The real server's answers take roughly 100-300 ms (docs/internals/api-behaviour.md, "Latency and concurrency"). */
 const LATENCY_MS = [100, 300];
 
 async function applyCreates(home, startEmulator, { name, count, rateLimit }) {

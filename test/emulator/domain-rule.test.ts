@@ -18,7 +18,7 @@ const oracle = (s: string) => {
 const ALPHABET = ["a", "b", "z", "0", "1", "9", "2", "5", ".", ".", ".", "-", "_", "/", ":", " ", "é", "\n"];
 
 describe("the host pattern, evaluated without backtracking", () => {
-  it("agrees with the notes' regexes on 20,000 generated inputs", () => {
+  it("agrees with the regexes of docs/internals/api-behaviour.md on 20,000 generated inputs", () => {
     const next = seededRandom(20261121);
     const disagreements: string[] = [];
     for (let i = 0; i < 20_000; i++) {
@@ -57,7 +57,7 @@ describe("the host pattern, evaluated without backtracking", () => {
 });
 
 describe("the canonical domain", () => {
-  it("follows the notes' examples", () => {
+  it("follows the examples of docs/internals/api-behaviour.md", () => {
     expect(canonicalDomain("http://www.shop.www.example.net")).toBe("shop.example.net");
     expect(canonicalDomain("news.www.example.net")).toBe("news.www.example.net");
     expect(canonicalDomain("https://www.example.com/index.html")).toBe("example.com/index.html");
