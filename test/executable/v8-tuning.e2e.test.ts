@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NODE22 } from "../cdktn/helpers";
 
-const tuning = join(__dirname, "..", "..", "dist", "startup", "v8-tuning.js");
+const tuning = join(__dirname, "..", "..", "dist", "executable", "v8-tuning.js");
 
 describe("V8 tuning of the provider process", () => {
   it.each([

@@ -66,9 +66,9 @@ process.stdout.write(JSON.stringify(failed));`;
       .sort();
     expect(programs).toEqual([
       "cli/phpanalytics.js",
-      "executable/standalone-snapshot.js",
-      "executable/npm-executable.js",
       "demo/example-app.js",
+      "executable/npm-executable.js",
+      "executable/standalone-snapshot.js",
       "terraform-provider-phpanalytics.js",
     ]);
     const env = { PATH: process.env.PATH };
