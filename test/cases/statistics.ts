@@ -1,93 +1,11 @@
 // One table of facts about the real server's statistics endpoint, taken from
-// docs/internals/api-behaviour.md ("The statistics endpoint", "Errors", "Deleting a
-// website"). It checks two independent implementations: the emulator (the
-// server's double) and the API client. Nothing here is computed: every request and every
-// expectation is written out by hand from that page. A runner records the pageviews and
-// visitors of a case (day -> count) on a fresh website, then sends
-// GET /api/v1/stats/{id}?{query} with the website's own key.
+// docs/internals/api-behaviour.md ("The statistics endpoint", "Errors", "Deleting a website").
+// It checks two independent implementations: the emulator and the API client. Nothing here is
+// computed: a runner records a case's pageviews and visitors (day -> count) on a fresh website,
+// then sends GET /api/v1/stats/{id}?{query} with the website's own key.
+import { EMPTY, FROM_FORMAT, invalid, NOT_FOUND, REQUIRED, type StatisticsCase } from "./statistics-expected";
 
-/** The statistic names the endpoint accepts, in the order of docs/internals/api-behaviour.md, "The statistics endpoint". */
-export const STATISTIC_NAMES = [
-  "browser",
-  "campaign",
-  "city",
-  "continent",
-  "country",
-  "device",
-  "event",
-  "landing_page",
-  "language",
-  "os",
-  "page",
-  "pageviews",
-  "pageviews_hour",
-  "referrer",
-  "resolution",
-  "visitors",
-  "visitors_hour",
-] as const;
-
-/** The keys of a 200, in the order the server writes them: a FLAT page, then status. */
-export const STATISTICS_PAGE_KEYS = [
-  "current_page",
-  "data",
-  "first_page_url",
-  "from",
-  "last_page",
-  "last_page_url",
-  "links",
-  "next_page_url",
-  "path",
-  "per_page",
-  "prev_page_url",
-  "to",
-  "total",
-  "status",
-] as const;
-
-/** Whose website the request names: the key's own, another account's, or none at all. */
-export type StatisticsWebsite = "own" | "another account's" | "unknown";
-
-export interface StatisticsRow {
-  /** For pageviews and visitors: the day. */
-  value: string;
-  /** A STRING on the wire. */
-  count: string;
-}
-
-export interface ExpectedPage {
-  status: 200;
-  data: StatisticsRow[];
-  current_page: number;
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  /** A string on the wire. */
-  per_page: string;
-  total: number;
-}
-
-export interface ExpectedInvalid {
-  status: 422;
-  body: { message: Record<string, string[]>; status: 422 };
-}
-
-export interface ExpectedNotFound {
-  status: 404;
-  body: { message: "Resource not found."; status: 404 };
-}
-
-export interface StatisticsCase {
-  title: string;
-  website: StatisticsWebsite;
-  /** Recorded on the website before the request: day -> pageviews that day. */
-  pageviews: Readonly<Record<string, number>>;
-  /** Recorded on the website before the request: day -> visitors that day. */
-  visitors: Readonly<Record<string, number>>;
-  /** The query of GET /api/v1/stats/{id}, without the "?". */
-  query: string;
-  expected: ExpectedPage | ExpectedInvalid | ExpectedNotFound;
-}
+export { STATISTIC_NAMES, STATISTICS_PAGE_KEYS, type StatisticsCase } from "./statistics-expected";
 
 const MARCH = { "2024-03-01": 4, "2024-03-02": 9, "2024-03-04": 5, "2024-03-10": 1, "2024-04-01": 7 };
 const MARCH_VISITORS = { "2024-03-02": 3, "2024-03-04": 2 };
@@ -106,16 +24,6 @@ const JANUARY = {
   "2024-01-11": 11,
   "2024-01-12": 12,
 };
-
-const NOT_FOUND: ExpectedNotFound = { status: 404, body: { message: "Resource not found.", status: 404 } };
-const invalid = (message: Record<string, string[]>): ExpectedInvalid => ({ status: 422, body: { message, status: 422 } });
-const EMPTY: ExpectedPage = { status: 200, data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: "10", total: 0 };
-const REQUIRED = {
-  name: ["The name field is required."],
-  from: ["The from field is required."],
-  to: ["The to field is required."],
-};
-const FROM_FORMAT = ["The from field must match the format Y-m-d."];
 
 export const STATISTICS_CASES: readonly StatisticsCase[] = [
   {

@@ -12,79 +12,17 @@
 // the versions the project tests. cdktf-cli is the project's, once its version is checked
 // against the README's range (its native dependencies are not worth installing again). jest,
 // which the template also installs, is left out: nothing here tests with it.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run, type RunResult } from "../e2e/harness";
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../e2e/harness";
 import { appLock, sha512Integrity, type Lock } from "./app-lock";
+import { API_KEY, CDKTF, LONG, lockedRange, must, readJson, ROOT, SHOP_PASSWORD, TEMPLATE, useInstalledApp } from "./installed-app";
 import { driftJobSteps, githubExpressions, quickStartCommands, quickStartInstalls, quickStartStack, satisfies } from "./readme";
 
-const ROOT = resolve(__dirname, "../..");
-const TEMPLATE = join(ROOT, "node_modules/cdktf-cli/bundle/templates/typescript");
-const CDKTF = join(ROOT, "node_modules/.bin/cdktf");
-const API_KEY = "package-test-key";
-const SHOP_PASSWORD = "pkg-shop-pass-93c1";
-const LONG = 240_000;
-
-const work = mkdtempSync(join(tmpdir(), "phpa-package-"));
-const app = join(work, "app");
-const home = join(work, "home");
-let env: NodeJS.ProcessEnv;
-let emulator: ChildProcess | undefined;
-let emulatorUrl: string;
-
-function must(result: RunResult, what: string): RunResult {
-  if (result.code !== 0) throw new Error(`${what} exited ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
-  return result;
-}
-
-const inApp = (command: string, args: string[], extra: NodeJS.ProcessEnv = {}) => run(command, args, { cwd: app, env: { ...env, ...extra } });
-const npx = (args: string[], extra: NodeJS.ProcessEnv = {}) => inApp("npx", ["--no-install", ...args], extra);
-const cdktf = (args: string[]) => inApp(CDKTF, args);
-/** Runs a CommonJS script in the app, so `require` resolves the installed package. */
-const nodeScript = (script: string, extra: NodeJS.ProcessEnv = {}) => inApp(process.execPath, ["-e", script], extra);
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, "utf8")) as T;
-}
-
-/** The project's locked version of a package, as a caret range. */
-function lockedRange(lock: Lock, name: string): string {
-  const version = lock.packages[`node_modules/${name}`]?.version;
-  if (!version) throw new Error(`${name} is not in the project's lock file`);
-  return `^${version}`;
-}
-
-beforeAll(async () => {
-  const cache = must(await run("npm", ["config", "get", "cache"], { cwd: ROOT, env: process.env }), "npm config get cache").stdout.trim();
-  mkdirSync(app);
-  mkdirSync(home);
-  env = {
-    PATH: process.env.PATH,
-    HOME: home,
-    ...(process.env.TERRAFORM_BINARY ? { TERRAFORM_BINARY: process.env.TERRAFORM_BINARY } : {}),
-    CHECKPOINT_DISABLE: "1",
-    CI: "1",
-    FORCE_COLOR: "0",
-    NO_COLOR: "1",
-    DISABLE_VERSION_CHECK: "true",
-    npm_config_cache: cache,
-    npm_config_update_notifier: "false",
-    npm_config_audit: "false",
-    npm_config_fund: "false",
-  };
-}, LONG);
-
-afterAll(async () => {
-  if (emulator && emulator.exitCode === null) {
-    const exited = new Promise((done) => emulator!.once("exit", done));
-    emulator.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(work, { recursive: true, force: true });
-});
+const setup = useInstalledApp();
+const { work, app, home, inApp, npx, cdktf, nodeScript } = setup;
 
 describe("the installed package in a fresh cdktf TypeScript app", () => {
   it(
@@ -177,7 +115,7 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
   it(
     "starts the emulator from the /emulator export and talks to it with the /api export",
     async () => {
-      emulator = spawn(
+      setup.emulator = spawn(
         process.execPath,
         [
           "-e",
@@ -186,18 +124,18 @@ describe("the installed package in a fresh cdktf TypeScript app", () => {
             `+ "\\n"); process.on("SIGTERM", ` +
             `() => e.close().then(() => process.exit(0))); });`,
         ],
-        { cwd: app, env, stdio: ["ignore", "pipe", "inherit"] },
+        { cwd: app, env: setup.env, stdio: ["ignore", "pipe", "inherit"] },
       );
-      emulatorUrl = await new Promise<string>((done, fail) => {
+      setup.emulatorUrl = await new Promise<string>((done, fail) => {
         let out = "";
-        emulator!.stdout!.setEncoding("utf8").on("data", (c: string) => {
+        setup.emulator!.stdout!.setEncoding("utf8").on("data", (c: string) => {
           out += c;
           if (out.includes("\n")) done(out.trim());
         });
-        emulator!.once("exit", (code) => fail(new Error(`the emulator exited ${code}`)));
+        setup.emulator!.once("exit", (code) => fail(new Error(`the emulator exited ${code}`)));
       });
-      expect(emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      env = { ...env, PHPANALYTICS_BASE_URL: emulatorUrl, PHPANALYTICS_API_KEY: API_KEY };
+      expect(setup.emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      setup.env = { ...setup.env, PHPANALYTICS_BASE_URL: setup.emulatorUrl, PHPANALYTICS_API_KEY: API_KEY };
 
       // A website made before Terraform, for adopt.
       const seeded = must(
@@ -236,7 +174,7 @@ c.createWebsite({ domain: "legacy.example.com", excludeBots: true }).then((w) =>
       const plugins = join(plain, "plugins");
       const args = command![1]!.split(/\s+/).slice(1);
       // the guide's own --yes: npm 11 asks before fetching, and stops outside a terminal
-      const install = must(await run("npx", ["--prefer-offline", ...args, "--dir", plugins], { cwd: plain, env }), "the guide's tarball install");
+      const install = must(await run("npx", ["--prefer-offline", ...args, "--dir", plugins], { cwd: plain, env: setup.env }), "the guide's tarball install");
       expect(install.stdout.trim()).toBe(
         join(plugins, "registry.terraform.io", "phpanalytics", "phpanalytics", version, "linux_amd64", `terraform-provider-phpanalytics_v${version}`),
       );
@@ -285,7 +223,7 @@ export async function listAll(): Promise<Website[]> {
   it(
     "cdktf synth, diff and deploy, offline with --skip-provider-lock",
     async () => {
-      env = { ...env, TF_VAR_shop_password: SHOP_PASSWORD };
+      setup.env = { ...setup.env, TF_VAR_shop_password: SHOP_PASSWORD };
       must(await cdktf(["synth"]), "cdktf synth");
       expect(readdirSync(join(app, "cdktf.out", "stacks")).sort()).toEqual(["phpanalytics-websites", "websites"]);
 
@@ -309,9 +247,9 @@ export async function listAll(): Promise<Website[]> {
       const steps = driftJobSteps();
       expect(steps.map((s) => s.run)).toContain("npx phpanalytics install");
       const summary = join(work, "step-summary.md");
-      const values = { PHPANALYTICS_BASE_URL: emulatorUrl, PHPANALYTICS_API_KEY: API_KEY, SHOP_PASSWORD };
+      const values = { PHPANALYTICS_BASE_URL: setup.emulatorUrl, PHPANALYTICS_API_KEY: API_KEY, SHOP_PASSWORD };
       // Only what the job sets: nothing of this test's environment leaks into the steps.
-      const { PHPANALYTICS_BASE_URL: _u, PHPANALYTICS_API_KEY: _k, TF_VAR_shop_password: _p, ...jobEnv } = env;
+      const { PHPANALYTICS_BASE_URL: _u, PHPANALYTICS_API_KEY: _k, TF_VAR_shop_password: _p, ...jobEnv } = setup.env;
       for (const step of steps) {
         if (step.run === "npm ci") continue; // done above, offline
         const stepEnv = Object.fromEntries(Object.entries(step.env).map(([k, v]) => [k, githubExpressions(v, values)]));
