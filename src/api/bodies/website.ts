@@ -7,7 +7,7 @@
 // to the schema, for its exact message.
 import type { z } from "zod";
 import type { HttpResponse } from "../http";
-import { isInt, isIntOrNull, isJsonObject, isTextOrNull, jsonOf, lazily, parseBody, wireInt, type Z } from "./parse";
+import { isInt, isJsonObject, isTextOrNull, jsonOf, lazily, parseBody, plainInt, wireInt, type Z } from "./parse";
 
 /** Privacy on the wire: 0 public, 1 private, 2 password. */
 export const PRIVACY_CODES = { public: 0, private: 1, password: 2 } as const;
@@ -106,25 +106,37 @@ export const deletionBody = lazily((z) =>
 );
 
 /**
- * What websiteSchema makes of a plainly well-formed wire website; undefined for anything else (an
- * integer sent as a string, a missing or mistyped field, an unknown privacy code).
+ * What websiteSchema makes of a plainly well-formed wire website (integers as numbers, or as the
+ * strings a create or update echoes); undefined for anything else (a missing or mistyped field,
+ * an unknown privacy code).
  */
 export function plainWebsite(item: unknown): Website | undefined {
   if (!isJsonObject(item)) return undefined;
   const w = item;
+  // Create and update answers echo the form as sent ("2" where a GET gives 2), so a wire
+  // integer may be a string here, as websiteWire's wireInt takes it.
+  const id = plainInt(w.id);
+  const privacy = flagOf(w.privacy);
+  const email = flagOf(w.email);
+  const excludeBots = flagOf(w.exclude_bots);
   const plain =
-    isInt(w.id) &&
+    id !== undefined &&
     typeof w.domain === "string" &&
-    isIntOrNull(w.privacy) &&
-    isIntOrNull(w.email) &&
+    privacy !== undefined &&
+    email !== undefined &&
     typeof w.password === "boolean" &&
-    isIntOrNull(w.exclude_bots) &&
+    excludeBots !== undefined &&
     isTextOrNull(w.exclude_ips) &&
     typeof w.favorite === "boolean" &&
     isTextOrNull(w.favorited_at) &&
     typeof w.created_at === "string" &&
     typeof w.updated_at === "string";
-  return plain ? friendlyWebsite(w as WebsiteFromWire) : undefined;
+  return plain ? friendlyWebsite({ ...(w as WebsiteFromWire), id, privacy, email, exclude_bots: excludeBots }) : undefined;
+}
+
+/** A nullable wire integer, as wireFlag reads it; undefined for anything else. */
+function flagOf(v: unknown): number | null | undefined {
+  return v === null ? null : plainInt(v);
 }
 
 export function parseWebsiteItem(operation: string, response: HttpResponse): Website {
