@@ -74,7 +74,15 @@ describe("website bodies without zod", () => {
     expect(plainWebsite({ ...wire, id: "7", privacy: "2", email: "1", exclude_bots: "0" })).toEqual(
       websiteSchema().parse({ ...wire, id: "7", privacy: "2", email: "1", exclude_bots: "0" }),
     );
-    for (const item of [{ ...wire, id: "7a" }, { ...wire, privacy: 3 }, { ...wire, privacy: "x" }, { ...wire, email: 0.5 }, { ...wire, domain: undefined }, [], null]) {
+    for (const item of [
+      { ...wire, id: "7a" },
+      { ...wire, privacy: 3 },
+      { ...wire, privacy: "x" },
+      { ...wire, email: 0.5 },
+      { ...wire, domain: undefined },
+      [],
+      null,
+    ]) {
       expect(plainWebsite(item)).toBeUndefined();
     }
     // a page holding one: the whole page is parsed by zod, string forms included
