@@ -155,7 +155,7 @@ it("says the default location needs nothing, and warns when TF_CLI_CONFIG_FILE w
   );
   expect(missing.stderr).toContain("so it still finds the provider in");
   const missingElsewhere = await install(["--dir", join(root, "elsewhere-missing")], { TF_CLI_CONFIG_FILE: join(root, "nope.rc") });
-  expect(missingElsewhere.stderr).toContain(`so terraform init will not find the provider in ${join(root, "elsewhere-missing")}`);
+  expect(missingElsewhere.stderr).toContain(`: terraform init will not find the provider in ${join(root, "elsewhere-missing")}`);
 
   const custom = await install(["--dir", join(root, "custom")]);
   expect(custom.stderr).toContain(`Terraform does not search ${join(root, "custom")} by itself: run again with --cli-config FILE`);

@@ -97,7 +97,7 @@ function configWarning(dir: string, { file, fromEnv }: { file: string; fromEnv: 
 function missingConfigWarning(file: string, dir: string): string {
   const found = isImpliedPluginDir(dir)
     ? `it still finds the provider in ${dir}, one of the folders it searches by itself`
-    : `it looks for providers only in ${impliedPluginDirs().join(", ")}, so terraform init will not find the provider in ${dir}`;
+    : `it looks for providers only in ${impliedPluginDirs().join(", ")}: terraform init will not find the provider in ${dir}`;
   return (
     `warning: TF_CLI_CONFIG_FILE points at ${file}, which does not exist: ` +
     `terraform warns that it cannot open it and carries on without a CLI configuration, so ${found}. ` +
