@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import type { ClientOptions, PhpAnalyticsClient } from "../../src/api";
 import { openClients } from "../support/clients";
 import { startLoopback, type Loopback, type Script, type Seen } from "./loopback";
+import { wireWebsite } from "../support/wire-website";
 
 export { json, type Script, type Seen } from "./loopback";
 
@@ -63,19 +64,8 @@ export function useScriptedServer(): ScriptedServer {
 }
 
 /** A website as the API answers it. */
-export const website = (id: number, domain: string) => ({
-  id,
-  domain,
-  privacy: 0,
-  email: 0,
-  password: false,
-  exclude_bots: 1,
-  exclude_ips: "",
-  favorite: false,
-  favorited_at: null,
-  created_at: "2024-05-01T10:00:00.000000Z",
-  updated_at: "2024-05-01T10:00:00.000000Z",
-});
+export const website = (id: number, domain: string) =>
+  wireWebsite({ id, domain, created_at: "2024-05-01T10:00:00.000000Z", updated_at: "2024-05-01T10:00:00.000000Z" });
 
 /** One page holding all of `items`, as the API lists websites. */
 export const listOf = (items: unknown[]) => ({

@@ -7,24 +7,13 @@ import { FakeClock } from "./fake-clock";
 import { caught } from "../support/caught";
 import { openClients } from "../support/clients";
 import { json, startLoopback, type Loopback } from "./loopback";
+import { wireWebsite } from "../support/wire-website";
 
 const KEY = "stop-abandons-key-123";
 let server: Loopback;
 const clients = openClients(() => ({ baseUrl: server.url, apiKey: KEY }));
 
-const website = (favorite: boolean) => ({
-  id: 7,
-  domain: "shop.example.com",
-  privacy: 0,
-  email: 0,
-  password: false,
-  exclude_bots: 1,
-  exclude_ips: "",
-  favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
-  created_at: "2026-11-21T19:35:21.000000Z",
-  updated_at: "2026-11-21T19:35:21.000000Z",
-});
+const website = (favorite: boolean) => wireWebsite({ favorite });
 
 function client(options: Partial<ClientOptions>): PhpAnalyticsClient {
   return clients.open(options);

@@ -6,22 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Unknown } from "../../src/tfplugin/framework/types";
 import { json, startLoopback, type Loopback } from "../api/loopback";
 import { InProcessProvider } from "./server-harness";
+import { wireWebsite } from "../support/wire-website";
 
 let server: Loopback;
 
-const wire = (favorite: boolean) => ({
-  id: 7,
-  domain: "fav.example.com",
-  privacy: 0,
-  email: 0,
-  password: false,
-  exclude_bots: 1,
-  exclude_ips: "",
-  favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
-  created_at: "2026-11-21T19:35:21.000000Z",
-  updated_at: "2026-11-21T19:35:21.000000Z",
-});
+const wire = (favorite: boolean) => wireWebsite({ favorite, domain: "fav.example.com" });
 
 beforeAll(async () => {
   server = await startLoopback();

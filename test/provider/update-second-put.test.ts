@@ -4,24 +4,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InProcessProvider } from "./server-harness";
+import { wireWebsite } from "../support/wire-website";
 
 let server: Server;
 let url: string;
 const puts: string[] = [];
 
-const wire = (favorite: boolean) => ({
-  id: 7,
-  domain: "shop.example.com",
-  privacy: 0,
-  email: 0,
-  password: false,
-  exclude_bots: 1,
-  exclude_ips: "",
-  favorite,
-  favorited_at: favorite ? "2026-11-21 19:35:21" : null,
-  created_at: "2026-11-21T19:35:21.000000Z",
-  updated_at: "2026-11-21T19:36:00.000000Z",
-});
+const wire = (favorite: boolean) => wireWebsite({ favorite, updated_at: "2026-11-21T19:36:00.000000Z" });
 
 beforeAll(async () => {
   // the first PUT is carried out, and shows the favourite someone set since the plan; the second is refused

@@ -2,24 +2,10 @@
 // the blocks written from them.
 import { describe, expect, it } from "vitest";
 import type { Website } from "../../src/api";
+import { websiteFixture } from "../support/website-fixture";
 import { AccountMismatchError, matchWebsites, parseAddress, renderCdktf, renderHcl, type HeldCreate } from "../../src/recovery";
 
-function website(id: number, domain: string): Website {
-  const at = "2026-01-01T00:00:00.000000Z";
-  return {
-    id,
-    domain,
-    privacy: "public",
-    emailReports: false,
-    hasPassword: false,
-    excludeBots: true,
-    excludeIps: [],
-    favorite: false,
-    favoritedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
+const website = (id: number, domain: string): Website => websiteFixture(domain, { id });
 
 function held(addressText: string, domain: string, providerId: number): HeldCreate {
   return { address: parseAddress(addressText), addressText, domain, providerId };
