@@ -205,10 +205,17 @@ describe("phpanalytics drift over several stacks", () => {
     expect(none.code, none.stderr).toBe(0);
   });
 
-  it("fails where a destroy emptied the state while the configuration still declares websites", async () => {
-    const destroyed = join(project, "destroyed");
+  const counted = 'resource "phpanalytics_website" "counted" {\n  count  = 2\n  domain = "counted-${count.index}.example.com"\n}\n';
+  const each =
+    'resource "phpanalytics_website" "each" {\n  for_each = { a = "each-a.example.com", b = "each-b.example.com", ' +
+    'c = "each-c.example.com" }\n  domain   = each.value\n}\n';
+  it.each([
+    ["plain blocks", "destroyed", website("a", "destroyed-a.example.com") + website("b", "destroyed-b.example.com"), 2],
+    ["a constant count or for_each", "destroyed-repeated", counted + each, 5],
+  ])("fails where a destroy emptied the state while the configuration still declares websites (%s)", async (_how, name, blocks, declared) => {
+    const destroyed = join(project, name);
     mkdirSync(destroyed);
-    writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + website("a", "destroyed-a.example.com") + website("b", "destroyed-b.example.com"));
+    writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + blocks);
     for (const args of [
       ["init", "-input=false"],
       ["apply", "-auto-approve", "-input=false"],
@@ -221,31 +228,7 @@ describe("phpanalytics drift over several stacks", () => {
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).not.toContain("No drift");
     expect(result.stderr.replace(/\s+/g, " ")).toContain(
-      "the state holds no website, while the configuration declares 2 websites (phpanalytics_website instances)",
-    );
-  });
-
-  it("fails the same where the emptied stack declares its websites with a constant count or for_each", async () => {
-    const destroyed = join(project, "destroyed-repeated");
-    mkdirSync(destroyed);
-    const counted = 'resource "phpanalytics_website" "counted" {\n  count  = 2\n  domain = "counted-${count.index}.example.com"\n}\n';
-    const each =
-      'resource "phpanalytics_website" "each" {\n  for_each = { a = "each-a.example.com", b = "each-b.example.com", ' +
-      'c = "each-c.example.com" }\n  domain   = each.value\n}\n';
-    writeFileSync(join(destroyed, "main.tf"), PROVIDER_BLOCK + counted + each);
-    for (const args of [
-      ["init", "-input=false"],
-      ["apply", "-auto-approve", "-input=false"],
-      ["destroy", "-auto-approve", "-input=false"],
-    ]) {
-      const r = await run(TERRAFORM, [args[0]!, "-no-color", ...args.slice(1)], { cwd: destroyed, env });
-      if (r.code !== 0) throw new Error(`terraform ${args.join(" ")}: ${r.stdout}\n${r.stderr}`);
-    }
-    const result = await drift(["--stack", destroyed]);
-    expect(result.code, result.stdout).toBe(1);
-    expect(result.stdout).not.toContain("No drift");
-    expect(result.stderr.replace(/\s+/g, " ")).toContain(
-      "the state holds no website, while the configuration declares 5 websites (phpanalytics_website instances)",
+      `the state holds no website, while the configuration declares ${declared} websites (phpanalytics_website instances)`,
     );
   });
 
