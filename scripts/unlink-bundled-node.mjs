@@ -7,7 +7,7 @@
 // and npx command (they put node_modules/.bin first on PATH) would silently run on it, and
 // so would the provider that terraform launches from the tests. The package supports
 // Node >= 20 and its suite must run on the Node the developer or CI chose; the cdktn test
-// calls Node 22 by its path (test/cdktn/node22.ts). So the link goes; the binary stays.
+// calls Node 22 by its path (test/cdktn/helpers.ts). So the link goes; the binary stays.
 import { readlinkSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

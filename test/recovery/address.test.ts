@@ -1,5 +1,5 @@
 // Resource addresses as Terraform prints and reads them: count indexes, for_each keys quoted
-// with HCL's escapes (test/e2e/import-blocks.test.ts has real terraform read them back).
+// with HCL's escapes (test/recovery/terraform.e2e.test.ts has real terraform read them back).
 import { describe, expect, it } from "vitest";
 import { AddressSyntaxError, formatAddress, parseAddress, quoteKey, type ResourceAddress } from "../../src/recovery";
 
