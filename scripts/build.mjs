@@ -93,6 +93,10 @@ await build({
   footer: { js: commentHolding(runtimeSource, buildHash) },
   plugins: [embedRuntime],
 });
+// The launcher has Node read the executable as latin1 (ONE_BYTE_MAIN, src/executable/launcher.ts),
+// which is the same text only while every byte is ASCII.
+const nonAscii = readFileSync(partial).findIndex((byte) => byte > 0x7f);
+if (nonAscii >= 0) throw new Error(`${partial}: byte ${nonAscii} is not ASCII, and the launcher reads the executable as latin1`);
 chmodSync(partial, 0o755);
 renameSync(partial, providerOut);
 chmodSync(`${root}dist/cli/phpanalytics.js`, 0o755);

@@ -9,7 +9,7 @@
 // what it saves, and the `npm run bench` benchmark that shows it (`node bench/run.mjs --only
 // NAME`; run it once as usual and once with PHPANALYTICS_PLAIN_START=1 in the environment,
 // and compare):
-// - The lazy provider (./runtime.ts, src/tfplugin/transport/launch.ts): the handshake line
+// - The lazy provider (./start.ts, src/tfplugin/transport/launch.ts): the handshake line
 //   goes out before the provider, protobuf and the HTTP client are loaded; they load on the
 //   first call that needs them. Saves their load from every launch's handshake. `startup`
 //   (spawn -> handshake line). Off: the runtime loads and the provider is made before the
@@ -24,7 +24,7 @@
 //   the runtime before the handshake and compiling it at every launch. `startup` and `small`
 //   (a validate and a plan of a few websites). Off: compiled from the same text, no cache
 //   read or written (the bundle is the one file either way).
-// - V8 flags for a short process (./v8-tuning.ts, applied in ./runtime.ts): a later
+// - V8 flags for a short process (./v8-tuning.ts, applied in ./start.ts): a later
 //   optimizing compiler and no background WebAssembly tier-up. Saves CPU over large plans and
 //   the wait at exit after API calls. `floor-plan` (provider CPU) and `small`. Off: V8's
 //   defaults.
@@ -33,6 +33,11 @@
 //   roots at start, and the provider loads it only for an https API. Saves that parse in the
 //   launches that never reach the API. `startup`, with NODE_EXTRA_CA_CERTS set. Off: the
 //   launchers leave the variable to Node.
+// - The executable read as one-byte text (ONE_BYTE_MAIN in ./launcher.ts, checked ASCII by
+//   scripts/build.mjs): the npm executable's sh line runs `node -e` with a program that runs
+//   the file as Node's loader would, but reads it as latin1, since the loader's UTF-8 decode
+//   of the executable (the embedded runtime makes it over a megabyte) costs every launch more
+//   than it compiles. `startup` and `small`. Off: `node FILE`.
 // - The early connection (src/api/early-connection.ts, started from src/provider/index.ts):
 //   the first connection to the API opens right after ConfigureProvider, while Terraform
 //   works, rather than on the first request. Saves the connect (and TLS handshake) from the

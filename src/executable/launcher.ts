@@ -1,10 +1,11 @@
 // sh launchers in front of the provider's two executables. Node reads the file
 // NODE_EXTRA_CA_CERTS names, with its ~140 bundled roots, before any JavaScript runs, in each
 // of the 3 to 5 launches of a Terraform command, most of which never reach the API, so only a
-// launcher can move the variable aside (a start-up measure: see src/executable/index.ts); the provider then loads the file itself for an https API
-// (src/executable/deferred-ca-certs.ts). The npm executable starts with two such lines
-// (scripts/build.mjs writes them); the release zip's entry on Unix is a script in front of
-// the standalone executable.
+// launcher can move the variable aside (a start-up measure: see src/executable/index.ts); the
+// provider then loads the file itself for an https API (src/executable/deferred-ca-certs.ts).
+// The npm executable starts with two such lines (scripts/build.mjs writes them), which also
+// have Node read it as one-byte text (ONE_BYTE_MAIN); the release zip's entry on Unix is a
+// script in front of the standalone executable.
 
 import { PLAIN_START } from "./switch";
 
@@ -18,18 +19,40 @@ export const STANDALONE_IN_ZIP = "phpanalytics-provider-standalone";
  * sh that hands NODE_EXTRA_CA_CERTS over to the provider under DEFERRED_EXTRA_CA_CERTS. Not
  * when Node is told to trust OpenSSL's or the system's store (--use-openssl-ca,
  * --use-system-ca, NODE_USE_SYSTEM_CA): Node adds the file to that store, while the provider's
- * own context holds its bundled roots and the file, so the variable is left to Node. Nor with
- * the start-up measures off (PLAIN_START set, and not to 0).
+ * own context holds its bundled roots and the file, so the variable is left to Node. Run only
+ * with the start-up measures on (see withMeasures).
  */
 const DEFER_EXTRA_CA_CERTS =
-  `case "\${${PLAIN_START}:-0}" in 0) ` +
   `case "\${NODE_OPTIONS-} \${NODE_USE_SYSTEM_CA:+--use-system-ca}" in *--use-openssl-ca*|*--use-system-ca*) ;; ` +
   `*) [ -z "\${NODE_EXTRA_CA_CERTS-}" ] || ` +
-  `{ ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac ;; esac`;
+  `{ ${DEFERRED_EXTRA_CA_CERTS}=$NODE_EXTRA_CA_CERTS; export ${DEFERRED_EXTRA_CA_CERTS}; unset NODE_EXTRA_CA_CERTS; } ;; esac`;
+
+/** sh that runs `commands` unless the start-up measures are off (PLAIN_START set, and not to 0). */
+const withMeasures = (commands: string): string => `case "\${${PLAIN_START}:-0}" in 0) ${commands} ;; esac`;
+
+/**
+ * A program for `node -e`, given the npm executable's path as its first argument, that runs
+ * the executable as Node runs a main module (its real path, as Terraform may give a relative
+ * one or a link; a module object, a require relative to the file, __filename and __dirname;
+ * the text compiled as the body of the CommonJS wrapper),
+ * but reads it as latin1. Node's loader reads a module as UTF-8, and decoding the executable,
+ * over a megabyte of which most is the runtime in a comment (./embedded-module.ts), costs a
+ * launch more than compiling what it runs. The executable is ASCII (scripts/build.mjs checks
+ * it), so latin1 gives the same text without a decode. It stands in sh's single quotes, so it
+ * holds none.
+ */
+export const ONE_BYTE_MAIN =
+  'const fs = require("node:fs"), path = require("node:path"), Module = require("node:module"); ' +
+  "const file = fs.realpathSync(path.resolve(process.argv[1])), dir = path.dirname(file), main = new Module(file, null); " +
+  "main.filename = file; " +
+  'require("node:vm").compileFunction(fs.readFileSync(file, "latin1"), ' +
+  '["exports", "require", "module", "__filename", "__dirname"], { filename: file })' +
+  ".call(main.exports, main.exports, Module.createRequire(file), main, file, dir)";
 
 /** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
 export function npmExecutableHeader(): string {
-  return ["#!/bin/sh", `':' //; ${DEFER_EXTRA_CA_CERTS}; exec node "$0" "$@"`].join("\n");
+  if (ONE_BYTE_MAIN.includes("'")) throw new Error("ONE_BYTE_MAIN must hold no single quote: it stands in sh's single quotes");
+  return ["#!/bin/sh", `':' //; ${withMeasures(`${DEFER_EXTRA_CA_CERTS}; exec node -e '${ONE_BYTE_MAIN}' "$0" "$@"`)}; exec node "$0" "$@"`].join("\n");
 }
 
 /** The release zip's entry on Unix: starts the standalone executable beside it. */
@@ -38,7 +61,7 @@ export function launcherScript(): string {
     "#!/bin/sh",
     "# Starts the standalone phpAnalytics provider beside this file, with NODE_EXTRA_CA_CERTS",
     "# handed over for the provider to load only when it talks to an https API.",
-    DEFER_EXTRA_CA_CERTS,
+    withMeasures(DEFER_EXTRA_CA_CERTS),
     `case $0 in */*) here=\${0%/*} ;; *) here=. ;; esac`,
     `exec "$here/${STANDALONE_IN_ZIP}" "$@"`,
     "",

@@ -1,12 +1,14 @@
 // The npm executable's first lines, run as Terraform runs them (exec of the file): sh moves
 // NODE_EXTRA_CA_CERTS aside, so Node does not parse it at start, and runs node on the file
-// with Terraform's arguments. A stand-in `node` on PATH reports what it was given.
+// (read as one-byte text, through ONE_BYTE_MAIN) with Terraform's arguments; with the
+// start-up measures off, plain `node FILE`. A stand-in `node` on PATH reports what it was given.
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS } from "../../src/executable/launcher";
+import { DEFERRED_EXTRA_CA_CERTS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { PLAIN_START } from "../../src/executable/switch";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
 let bin: string;
@@ -35,6 +37,8 @@ describe("the npm executable's launcher", () => {
     expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem" })).toEqual([
       "extra=<unset>",
       "deferred=/etc/my ca.pem",
+      "arg=-e",
+      `arg=${ONE_BYTE_MAIN}`,
       `arg=${EXECUTABLE}`,
       "arg=first arg",
       "arg=--debug",
@@ -49,6 +53,16 @@ describe("the npm executable's launcher", () => {
   });
 
   it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {
-    expect(launch({})).toEqual(["extra=<unset>", "deferred=<unset>", `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"]);
+    expect(launch({})).toEqual(["extra=<unset>", "deferred=<unset>", "arg=-e", `arg=${ONE_BYTE_MAIN}`, `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"]);
+  });
+
+  it("with the start-up measures off, leaves NODE_EXTRA_CA_CERTS to Node and runs node on the file itself", () => {
+    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem", [PLAIN_START]: "1" })).toEqual([
+      "extra=/etc/my ca.pem",
+      "deferred=<unset>",
+      `arg=${EXECUTABLE}`,
+      "arg=first arg",
+      "arg=--debug",
+    ]);
   });
 });

@@ -1,0 +1,64 @@
+// ONE_BYTE_MAIN (src/executable/launcher.ts) must run a file as Node's own loader runs a main
+// module: the same __filename, __dirname (the file's real path, whether it was named by a
+// relative path, as Terraform names an installed provider, or through a link), module and
+// exports, a require relative to the file, the arguments after the file, a #! first line, and a function's text given back as written
+// (the embedded runtime is read that way, src/executable/embedded-module.ts). A real node runs
+// one file both ways and the two reports must be equal.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONE_BYTE_MAIN } from "../../src/executable/launcher";
+
+const MAIN = `#!/bin/sh
+'use strict';
+const report = {
+  filename: __filename,
+  dirname: __dirname,
+  moduleFilename: module.filename,
+  exportsAreModules: exports === module.exports && this === module.exports,
+  sibling: require("./sibling.js").value,
+  builtin: typeof require("node:path").join,
+  args: process.argv.slice(2),
+  held: typeof held === "function" ? held.toString() : "missing",
+};
+process.stdout.write(JSON.stringify(report));
+function held() {/* text kept as written: *\x01/ ~ \\u00e9 */}
+`;
+
+let dir: string;
+
+beforeAll(() => {
+  dir = realpathSync(mkdtempSync(join(tmpdir(), "phpa-one-byte-main-")));
+  writeFileSync(join(dir, "main.js"), MAIN);
+  mkdirSync(join(dir, "links"));
+  symlinkSync(join(dir, "main.js"), join(dir, "links", "provider"));
+  writeFileSync(join(dir, "sibling.js"), "exports.value = 'beside the main file';\n");
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (args: string[]): Record<string, unknown> =>
+  JSON.parse(execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
+
+describe("ONE_BYTE_MAIN", () => {
+  it("runs a file as Node's loader runs a main module", () => {
+    const file = join(dir, "main.js");
+    const byLoader = run([file, "first arg", "--debug"]);
+    const byOneByteMain = run(["-e", ONE_BYTE_MAIN, file, "first arg", "--debug"]);
+    expect(byOneByteMain).toEqual(byLoader);
+    for (const named of ["main.js", join("links", "provider")]) {
+      expect(run(["-e", ONE_BYTE_MAIN, named, "first arg", "--debug"]), named).toEqual(run([named, "first arg", "--debug"]));
+    }
+    expect(run(["-e", ONE_BYTE_MAIN, join("links", "provider")])).toMatchObject({ filename: file });
+    expect(byLoader).toMatchObject({
+      filename: file,
+      dirname: dir,
+      exportsAreModules: true,
+      sibling: "beside the main file",
+      args: ["first arg", "--debug"],
+      held: "function held() {/* text kept as written: *\x01/ ~ \\u00e9 */}",
+    });
+  });
+});
