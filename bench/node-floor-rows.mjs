@@ -32,7 +32,7 @@ const launches = (s) => `${s.launches.map((x) => x.toFixed(2)).join(" + ")}`;
 /** What nodefloorreads read in each plan: the list requests the emulator counted (bench/floor.mjs, runReadsFloor). */
 function readsCounted(results, n) {
   const counts = [...new Set(results[`nodefloorreads/${n}/plan`].map((r) => r.requests))];
-  return `nodefloorreads read ${counts.join("/")} pages a plan`;
+  return `nodefloorreads read ${counts.join("/")} page${counts.length === 1 && counts[0] === 1 ? "" : "s"} a plan`;
 }
 
 /** Target 10 at the plan of `n` (1,000): wall time, provider CPU and Terraform's own CPU, judged against nodefloorreads. */
