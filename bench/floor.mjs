@@ -11,14 +11,17 @@
 // as shipped is measured alongside ("as shipped" rows, with the Terraform CPU the missing
 // attributes cost), and so is terraform_data (built into Terraform, no provider process).
 // Runs are interleaved (the order rotates every round) and medians are reported, since the
-// machine is shared; CPU time is the steadier figure.
+// machine is shared; CPU time is the steadier figure. The plans' rounds also run target 10's
+// two Node floors (bench/nodefloor.mjs, judged in bench/node-floor-rows.mjs): nodefloor, and
+// nodefloorreads, which reads the same account's websites as ours; the emulator's counters
+// must show every page of it read (runReadsFloor), or the run fails.
 import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
 import { ensureGofloor, ensureSchemaMatchedGofloor } from "./gofloor.mjs";
 import { ensureNodefloor } from "./nodefloor.mjs";
-import { planTargetRows } from "./node-floor-rows.mjs";
-import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, loadDist, log, median, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
+import { floorRows } from "./floor-rows.mjs";
+import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, fmtS, loadDist, log, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
 
 export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
 export const INIT = ["init", "-input=false", "-no-color"];
@@ -32,8 +35,8 @@ const gofloorBlock = (source) => `terraform {
 }
 `;
 const GOFLOOR_SOURCE = { gofloor: "bench/gofloor", matched: "bench/gofloormatched" };
-/** nodefloor (bench/nodefloor.mjs) in its two builds, each under the local name nodefloor. */
-const NODEFLOOR_SOURCE = { nodefloor: "bench/nodefloor", nodefloorh2: "bench/nodefloorh2" };
+/** nodefloor (bench/nodefloor.mjs) in its three builds, each under the local name nodefloor. */
+const NODEFLOOR_SOURCE = { nodefloor: "bench/nodefloor", nodefloorh2: "bench/nodefloorh2", nodefloorreads: "bench/nodefloorreads" };
 const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
 
 function websites(kind, count, prefix) {
@@ -80,8 +83,6 @@ export async function floorHome(matchedAttributes) {
 }
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
-export const fmtS = (s) => `${s.toFixed(2)} s`;
-export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 
 /** A state file of `count` websites as Terraform stores it, `attributes(i)` for each. */
 export function stateFile(type, provider, count, attributes, prefix = "w") {
@@ -128,9 +129,33 @@ export function runner(home, results) {
   };
 }
 
+/** The route of the website list, as the emulator counts requests (src/emulator/request-counts.ts). */
+const LIST_ROUTE = "GET /api/v1/websites";
+
 /**
- * Four initialized workspaces of `n` websites with no changes to plan: ours (its websites
- * seeded in the emulator under `key`), gofloor, gofloor with our schema and terraform_data.
+ * `run` of nodefloorreads (bench/nodefloor/main-reads.ts) over an account of `n` websites,
+ * with the emulator's counters reset first. It fails unless the floor read every page of
+ * 100 once, answered 200, and sent nothing else: a floor that read nothing must fail the
+ * benchmark, not pass it. The run records the requests counted.
+ */
+export async function runReadsFloor(run, results, emulator, n, op, dir, args, env) {
+  emulator.stats.reset();
+  await run("nodefloorreads", n, op, dir, args, env);
+  const { total, byRoute, byStatus } = emulator.stats.snapshot();
+  const pages = Math.max(1, Math.ceil(n / 100));
+  if (byRoute[LIST_ROUTE] !== pages || total !== pages || byStatus["200"] !== pages)
+    throw new Error(
+      `nodefloorreads ${op} of ${n} websites sent ${total} requests (${JSON.stringify(byRoute)}, by status ${JSON.stringify(byStatus)}), ` +
+        `not the ${pages} list reads answered 200 that reading the account takes`,
+    );
+  results[`nodefloorreads/${n}/${op}`].at(-1).requests = total;
+}
+
+/**
+ * Initialized workspaces of `n` websites with no changes to plan: ours (its websites
+ * seeded in the emulator under `key`), gofloor, gofloor with our schema, terraform_data and
+ * each nodefloor build of `nodefloors` (nodefloorreads, run with ours' environment, reads
+ * the same account).
  * The state is written directly (an apply of N takes Terraform itself minutes of state
  * writes at 5,000), and completed for ours by one refresh against the emulator.
  */
@@ -192,16 +217,20 @@ export async function benchFloor({ quick, only }) {
     for (const [index, n] of planSizes.entries()) {
       if (!want("floor-plan")) break;
       const env = envFor(planKeys[index]);
-      const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run);
+      const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run, ["nodefloor", "nodefloorreads"]);
       for (let i = 0; i < planRounds(n); i++) {
         const plans = [
           ["ours", dirs.ours, env],
           ["gofloor", dirs.gofloor, {}],
           ["matched", dirs.matched, {}],
           ["nodefloor", dirs.nodefloor, {}],
+          ["nodefloorreads", dirs.nodefloorreads, env],
           ["terraform_data", dirs.terraform_data, {}],
         ];
-        for (const [kind, dir, e] of rotated(plans, i)) await run(kind, n, "plan", dir, PLAN, e);
+        for (const [kind, dir, e] of rotated(plans, i)) {
+          if (kind === "nodefloorreads") await runReadsFloor(run, results, emulator, n, "plan", dir, PLAN, e);
+          else await run(kind, n, "plan", dir, PLAN, e);
+        }
       }
     }
 
@@ -236,80 +265,4 @@ export function websitesFromSeed(seeded) {
   let out = PROVIDER_BLOCK;
   seeded.forEach((w, i) => (out += `\nresource "phpanalytics_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
   return out;
-}
-
-export function stats(runs) {
-  return {
-    wallMs: median(runs.map((r) => r.wallMs)),
-    cpuS: median(runs.map((r) => r.cpuS)),
-    terraformS: median(runs.map((r) => r.terraformS)),
-    providerS: median(runs.map((r) => r.providerS)),
-    launches: runs[0].launches.map((_, i) => median(runs.map((r) => r.launches[i] ?? 0))),
-    count: runs.length,
-  };
-}
-
-function floorRows(results, sizes, withApply, matchedAdded) {
-  const rows = [];
-  const plan = {};
-  const lacking = matchedAdded.length ? `without ${matchedAdded.join(" and ")}` : "the same schema";
-  for (const n of sizes) {
-    const ours = stats(results[`ours/${n}/plan`]);
-    const floor = stats(results[`matched/${n}/plan`]);
-    const shipped = stats(results[`gofloor/${n}/plan`]);
-    const data = results[`terraform_data/${n}/plan`] ? stats(results[`terraform_data/${n}/plan`]) : null;
-    plan[n] = ours;
-    const growth =
-      n !== sizes[0]
-        ? `; growth from ${sizes[0]}: wall ${ratio(ours.wallMs, plan[sizes[0]].wallMs)}, provider CPU ${ratio(ours.providerS, plan[sizes[0]].providerS)}`
-        : "";
-    rows.push({
-      target: `7. plan ${n} websites (no changes) / gofloor`,
-      measured:
-        `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}` +
-        `${data ? `; terraform_data ${fmtMs(data.wallMs)}` : ""}; median of ${ours.count}${growth})`,
-      limit: "<= 1.20x",
-      pass: ours.wallMs / floor.wallMs <= 1.2,
-      breakdown: { n, ours, floor, data },
-    });
-    rows.push({
-      target: `7. plan ${n} websites / gofloor as shipped`,
-      measured:
-        `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ` +
-        `${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time, ` +
-        `${fmtS(floor.cpuS - floor.providerS - (shipped.cpuS - shipped.providerS))} less Terraform CPU)`,
-      limit: "-",
-      pass: null,
-    });
-    rows.push({
-      target: `8. provider CPU, plan of ${n} websites`,
-      measured:
-        `${fmtS(ours.providerS)} over ${ours.launches.length} launches (${ours.launches.map((s) => s.toFixed(2)).join(" + ")}); gofloor ` +
-        `${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
-      limit: "<= 1.00 s",
-      pass: ours.providerS <= 1.0,
-    });
-    if (n === sizes[0]) rows.push(...planTargetRows(results, n));
-  }
-  if (!withApply) return rows;
-  const ours = stats(results["ours/1000/apply"]);
-  const floor = stats(results["matched/1000/apply"]);
-  const shipped = stats(results["gofloor/1000/apply"]);
-  rows.push({
-    target: "9. apply 1000 creates / gofloor",
-    measured:
-      `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ` +
-      `${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
-    limit: "<= 1.20x",
-    pass: ours.wallMs / floor.wallMs <= 1.2,
-  });
-  rows.push({
-    target: "9. apply 1000 creates / gofloor as shipped",
-    measured:
-      `${ratio(ours.wallMs, shipped.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(shipped.wallMs)}; gofloor ` +
-      `${lacking} takes ${ratio(shipped.wallMs, floor.wallMs)} the floor's time)`,
-    limit: "-",
-    pass: null,
-  });
-  return rows;
 }

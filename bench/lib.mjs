@@ -228,3 +228,18 @@ export const PLAN = ["plan", "-input=false", "-lock=false", "-no-color", "-detai
 export function fmtMs(ms) {
   return ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
+
+export const fmtS = (s) => `${s.toFixed(2)} s`;
+export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+
+/** Medians of a kind's runs (as bench/floor.mjs's runner records them): wall, CPU and each launch's provider CPU. */
+export function stats(runs) {
+  return {
+    wallMs: median(runs.map((r) => r.wallMs)),
+    cpuS: median(runs.map((r) => r.cpuS)),
+    terraformS: median(runs.map((r) => r.terraformS)),
+    providerS: median(runs.map((r) => r.providerS)),
+    launches: runs[0].launches.map((_, i) => median(runs.map((r) => r.launches[i] ?? 0))),
+    count: runs.length,
+  };
+}

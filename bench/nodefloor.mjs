@@ -2,11 +2,19 @@
 // phpanalytics_website's exact schema as nodefloor_website (bench/nodefloor/handlers.ts). It
 // is the floor of any Node provider: a launch that answers as little as gofloor does, so
 // what separates it from gofloor is Node's own start, its TLS and its gRPC, and what
-// separates ours from it is ours. Two builds, each one esbuild bundle behind the same sh line
-// as ours (with NODE_EXTRA_CA_CERTS dropped, since the floor never calls out):
+// separates ours from it is ours. Three builds, each one esbuild bundle behind a sh line:
 // - nodefloor: on the provider's own transport (src/tfplugin/transport);
-// - nodefloorh2: on Node's node:tls and node:http2, gRPC's framing by hand.
-// Built into the temporary directory under a hash of its sources and the schema.
+// - nodefloorh2: on Node's node:tls and node:http2, gRPC's framing by hand;
+// - nodefloorreads: nodefloor that also reads every website of the account on its first
+//   ReadResource (bench/nodefloor/read-websites.ts: pages of 100 over one keep-alive
+//   node:http connection, each body through JSON.parse), the work a plan asks of any real
+//   provider to see drift, which gofloor and nodefloor skip. It is the floor of a Node
+//   provider that does the plan's required work, taking the base URL and the key from
+//   PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks.
+// nodefloor and nodefloorh2 never call out, so their sh line drops NODE_EXTRA_CA_CERTS;
+// nodefloorreads calls out, so it starts behind the npm executable's own line
+// (src/executable/launcher.ts), which moves the variable aside for an https API to load.
+// Built into the temporary directory under a hash of its sources, the sh lines and the schema.
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,9 +25,11 @@ import { ROOT, log } from "./lib.mjs";
 
 const SOURCES = join(ROOT, "bench", "nodefloor");
 const TRANSPORT = join(ROOT, "src", "tfplugin", "transport");
-const HEADER = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
-/** Provider address (under registry.terraform.io/bench) -> entry point. Both are used under the local name nodefloor. */
-export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts" };
+/** What the reads floor takes from src/ beyond the transport; hashed with the sources. */
+const READS_SOURCES = [join(ROOT, "src", "api", "base-url.ts"), join(ROOT, "src", "executable", "launcher.ts"), join(ROOT, "src", "executable", "switch.ts")];
+const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
+/** Provider address (under registry.terraform.io/bench) -> entry point. All are used under the local name nodefloor. */
+export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts", nodefloorreads: "main-reads.ts" };
 
 /** GetProviderSchema's and GetMetadata's responses, encoded by the provider's own protocol code. */
 async function encodedAnswers() {
@@ -41,10 +51,19 @@ async function encodedAnswers() {
   return { schema: Buffer.from(schema).toString("base64"), metadata: Buffer.from(metadata).toString("base64") };
 }
 
-/** Builds both nodefloors if needed; returns a filesystem mirror holding them. */
+/** Each build's sh line: the npm executable's own for the reads floor, which calls out. */
+function headers() {
+  const { npmExecutableHeader } = createRequire(import.meta.url)(join(ROOT, "dist", "executable", "launcher.js"));
+  const ours = `${npmExecutableHeader()}\n`;
+  return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours };
+}
+
+/** Builds the nodefloors if needed; returns a filesystem mirror holding them. */
 export async function ensureNodefloor() {
   const answers = await encodedAnswers();
-  const hash = createHash("sha256").update(JSON.stringify(answers));
+  const header = headers();
+  const hash = createHash("sha256").update(JSON.stringify(answers)).update(JSON.stringify(header));
+  for (const file of READS_SOURCES) hash.update(readFileSync(file));
   for (const dir of [SOURCES, TRANSPORT, join(TRANSPORT, "tls"), join(TRANSPORT, "h2")]) {
     for (const name of readdirSync(dir)
       .filter((n) => n.endsWith(".ts"))
@@ -72,7 +91,7 @@ export async function ensureNodefloor() {
       define: { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) },
     });
     mkdirSync(join(paths[name], ".."), { recursive: true });
-    writeFileSync(paths[name], HEADER + result.outputFiles[0].text);
+    writeFileSync(paths[name], header[name] + result.outputFiles[0].text);
     chmodSync(paths[name], 0o755);
   }
   return { mirror, paths };

@@ -3,9 +3,14 @@
 // Needs dist/ built (npm run bench builds it) and terraform on PATH (or TERRAFORM_BINARY).
 // Progress goes to stderr; one table of target, measured, limit and pass/fail is printed
 // to stdout at the end. Exit code 1 when a target is missed or a benchmark failed.
-// The last line says PASS or FAIL. A missed target that nodefloor (the floor of any Node
-// provider) misses too says FLOOR: below what a Node process reaches, not counted as missed. A full run (no --quick, no --only) also writes the table
-// to bench/RESULTS.md with the date, machine, versions and commit.
+// The last line says PASS or FAIL. A missed target that the Node floor misses too says FLOOR:
+// below what a Node provider reaches, not counted as missed. The Node floors
+// (bench/nodefloor.mjs) are gofloor's do-nothing provider in Node: nodefloor, which reads
+// nothing, judges launches and validates; nodefloorreads, nodefloor that also reads every
+// website of the account as any provider must in a plan to see drift, judges plans
+// (bench/node-floor-rows.mjs; target 1's rows in bench/startup.mjs use nodefloor). A full run
+// (no --quick, no --only) also writes the table to bench/RESULTS.md with the date, machine,
+// versions and commit.
 // BENCH_KEEP=1 keeps the temporary Terraform directories.
 import { parseArgs } from "node:util";
 import { benchApplyRateLimit } from "./apply-ratelimit.mjs";
@@ -32,7 +37,7 @@ const HELP = `Usage: node bench/run.mjs [--quick] [--only NAME]
   --quick      fewer runs and a smaller scale (200 websites, 1,000 on the big account);
                skips the 60-second apply benchmark
   --only NAME  one of: ${ALL_NAMES.join(", ")}
-               (small: a plan and a validate of 10 websites, against gofloor and nodefloor;
+               (small: a plan and a validate of 10 websites, against gofloor and the Node floors;
                node-floor: one launch of each, and Node's own start with and without a snapshot)`;
 
 const { values } = parseArgs({
