@@ -113,7 +113,7 @@ export function itUpdatesInPlace(site: WebsiteAcceptance): void {
     expect(plan.stdout).toContain("0 to add, 1 to change, 0 to destroy");
     await ws.expect(["apply", "-input=false", "-auto-approve"], 0, env);
     const [blog] = await site.serverWebsites();
-    expect(blog!.excludeBots).toBe(false);
+    expect(blog.excludeBots).toBe(false);
     await ws.expect(["plan", "-input=false", "-detailed-exitcode"], 0, env);
   });
 }
