@@ -1,13 +1,14 @@
 // Issue 32 through the real cdktf CLI: a destroy and a deploy that removes a website name
 // the website with history in a warning of its own, and a website deleted outside
 // Terraform, protected or not, is deployed anew without a deletion warning or a refusal.
-// The stack's websites come from the environment, so one app serves every step.
+// The stack's websites come from the environment, so one app serves every step; the
+// websites in place before the steps read are deployed without the cdktf CLI.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useEmulatorAndHome } from "../e2e/emulator-home";
 import { run, type RunResult } from "../e2e/harness";
-import { CDKTF, ROOT, stripAnsi } from "./helpers";
+import { CDKTF, deployForSetUp, ROOT, stripAnsi } from "./helpers";
 
 const KEY = "cdktf-teams-key";
 const fx = useEmulatorAndHome(KEY);
@@ -56,13 +57,17 @@ async function cdktf(dir: string, command: "deploy" | "destroy", sites: Site[]):
   return { ...result, text };
 }
 
+/** The websites in place before the step a test reads, deployed without the cdktf CLI. */
+const deployed = (dir: string, sites: Site[]): Promise<void> =>
+  deployForSetUp(dir, "websites", fx.home.env({ ...fx.env(), TEAMS_WEBSITES: JSON.stringify(sites) }));
+
 const idOf = (domain: string): number => fx.emulator.store.list(KEY).find((w) => w.domain === domain)!.id;
 
 describe("cdktf: history warnings of their own", () => {
   it("a deploy that removes a website, and a destroy, name the website with history", async () => {
     const dir = app();
     const sites = ["one", "two", "three", "four"].map((name) => ({ name, domain: `${name}.cdktf-fold.example.com` }));
-    await cdktf(dir, "deploy", sites);
+    await deployed(dir, sites);
     fx.emulator.recordPageviews(idOf("three.cdktf-fold.example.com"), { "2024-05-01": 4, "2024-05-02": 1 });
     fx.emulator.recordPageviews(idOf("four.cdktf-fold.example.com"), { "2024-05-03": 2 });
 
@@ -84,7 +89,7 @@ describe("cdktf: a website deleted outside Terraform", () => {
       { name: "open", domain: "open.cdktf-gone.example.com" },
       { name: "kept", domain: "kept.cdktf-gone.example.com", protect: true },
     ];
-    await cdktf(dir, "deploy", sites);
+    await deployed(dir, sites);
     const kept = idOf("kept.cdktf-gone.example.com");
     for (const site of sites) fx.emulator.store.delete(KEY, idOf(site.domain));
 

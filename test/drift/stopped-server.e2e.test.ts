@@ -1,6 +1,8 @@
 // phpanalytics drift against a server that has stopped (issue 33): the refresh-only plan's
-// reads, and the account listing of --unmanaged, give up on it within the reads' short
-// budget and say how many tries they made over how long.
+// reads give up on it within the reads' short budget and say how many tries they made over
+// how long. One run, with --unmanaged: drift refreshes every stack before it lists the
+// account (src/drift/check.ts), so a run without it fails the same way, and the listing is
+// not reached. Each run waits out the budget (seconds of real time).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,15 +45,7 @@ afterAll(() => {
 });
 
 describe("drift against a stopped server", () => {
-  it("fails with the tries and time of the refresh's reads, within their short budget", async () => {
-    const result = await drift([]);
-    expect(result.code, result.stdout + result.stderr).toBe(1);
-    const told = GAVE_UP.exec(flat(result.stderr));
-    expect(told, result.stderr).not.toBeNull();
-    expect(Number(told![2])).toBeLessThanOrEqual(8);
-  });
-
-  it("with --unmanaged, as well", async () => {
+  it("fails with the tries and time of the refresh's reads, within their short budget, with --unmanaged too", async () => {
     const result = await drift(["--unmanaged"]);
     expect(result.code, result.stdout + result.stderr).toBe(1);
     const told = GAVE_UP.exec(flat(result.stderr));

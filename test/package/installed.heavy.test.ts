@@ -2,7 +2,7 @@
 // for word: `npm pack`, the tarball installed offline into a fresh app laid out as
 // `cdktf init --template=typescript` lays one out (its tsconfig, cdktf.json with
 // `npx ts-node main.ts`) with the README's install commands, then `phpanalytics install`,
-// tsc, the README's stack, cdktf synth/diff and the README's deploy command, the drift job of
+// tsc, the README's stack, cdktf synth and the README's deploy command, the drift job of
 // the drift-detection guide, `phpanalytics adopt` used from main.ts, the demo and cdktf
 // destroy, all against the emulator started from the installed package's `/emulator` export.
 //
@@ -221,14 +221,12 @@ export async function listAll(): Promise<Website[]> {
   );
 
   it(
-    "cdktf synth, diff and deploy, offline with --skip-provider-lock",
+    "cdktf synth and deploy, offline with --skip-provider-lock",
     async () => {
       setup.env = { ...setup.env, TF_VAR_shop_password: SHOP_PASSWORD };
       must(await cdktf(["synth"]), "cdktf synth");
       expect(readdirSync(join(app, "cdktf.out", "stacks")).sort()).toEqual(["phpanalytics-websites", "websites"]);
 
-      const diff = must(await cdktf(["diff", "websites", "--skip-provider-lock", "--skip-synth"]), "cdktf diff");
-      expect(diff.stdout).toContain("Plan: 2 to add, 0 to change, 0 to destroy");
       // The README's deploy command, with the adopted stack and what a non-interactive run needs.
       const readmeDeploy = quickStartCommands().find((c) => c.startsWith("npx cdktf deploy "));
       expect(readmeDeploy).toContain("--skip-provider-lock");
