@@ -15,7 +15,7 @@ import { DEFERRED_EXTRA_CA_CERTS } from "../../src/executable/launcher";
 const PER_PAGE = 100;
 const TIMEOUT_MS = 60_000;
 
-/** What the floor looks at in a page of the website list (../shared/notes/real-api.md, "Envelopes"). */
+/** What the floor looks at in a page of the website list (docs/internals/api-behaviour.md, "Envelopes and status codes" and "Page links"). */
 interface WebsitePage {
   data: unknown[];
   links: { next: string | null };
