@@ -15,7 +15,7 @@ const CODE = /\.(?:ts|mts|mjs|js)$/;
 
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
-  .filter((file) => /\.(?:md|ts|mts|mjs|js)$/.test(file) && !file.startsWith("dist/") && !/(^|\/)(generated|bindings(-cdktn)?)\//.test(file));
+  .filter((file) => /\.(?:md|ts|mts|mjs|js)$/.test(file) && !/(^|\/)(generated|bindings(-cdktn)?)\//.test(file));
 
 /** The lines of `text` that may hold a pointer: all of a markdown file, the comments of code. */
 function pointerLines(file: string, text: string): Array<{ line: number; text: string }> {
