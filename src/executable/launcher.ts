@@ -33,13 +33,12 @@ const withMeasures = (commands: string): string => `case "\${${PLAIN_START}:-0}"
 /**
  * A program for `node -e`, given the npm executable's path as its first argument, that runs
  * the executable as Node runs a main module (its real path, as Terraform may give a relative
- * one or a link; a module object, a require relative to the file, __filename and __dirname;
- * the text compiled as the body of the CommonJS wrapper),
- * but reads it as latin1. Node's loader reads a module as UTF-8, and decoding the executable,
- * over a megabyte of which most is the runtime in a comment (./embedded-module.ts), costs a
- * launch more than compiling what it runs. The executable is ASCII (scripts/build.mjs checks
- * it), so latin1 gives the same text without a decode. It stands in sh's single quotes, so it
- * holds none.
+ * one or a link; a module object; a require relative to the file; __filename and __dirname;
+ * the text compiled as the body of the CommonJS wrapper), but reads it as latin1. Node's
+ * loader reads a module as UTF-8, and decoding the executable, over a megabyte of which most
+ * is the runtime in a comment (./embedded-module.ts), costs a launch more than compiling what
+ * it runs. The executable is ASCII (scripts/build.mjs checks it), so latin1 gives the same
+ * text without a decode. It stands in sh's single quotes, so it holds none.
  */
 export const ONE_BYTE_MAIN =
   'const fs = require("node:fs"), path = require("node:path"), Module = require("node:module"); ' +
