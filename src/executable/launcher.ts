@@ -48,10 +48,20 @@ export const ONE_BYTE_MAIN =
   '["exports", "require", "module", "__filename", "__dirname"], { filename: file })' +
   ".call(main.exports, main.exports, Module.createRequire(file), main, file, dir)";
 
+/**
+ * node's flags before ONE_BYTE_MAIN. The program is CommonJS whatever NODE_OPTIONS says:
+ * --input-type=module there would have `node -e` read it as an ES module, which has no
+ * require, while `node FILE` was never affected.
+ */
+export const ONE_BYTE_FLAGS = ["--input-type=commonjs", "-e"] as const;
+
 /** The npm executable's first two lines: sh runs them; JavaScript reads a string and a comment. */
 export function npmExecutableHeader(): string {
   if (ONE_BYTE_MAIN.includes("'")) throw new Error("ONE_BYTE_MAIN must hold no single quote: it stands in sh's single quotes");
-  return ["#!/bin/sh", `':' //; ${withMeasures(`${DEFER_EXTRA_CA_CERTS}; exec node -e '${ONE_BYTE_MAIN}' "$0" "$@"`)}; exec node "$0" "$@"`].join("\n");
+  return [
+    "#!/bin/sh",
+    `':' //; ${withMeasures(`${DEFER_EXTRA_CA_CERTS}; exec node ${ONE_BYTE_FLAGS.join(" ")} '${ONE_BYTE_MAIN}' "$0" "$@"`)}; exec node "$0" "$@"`,
+  ].join("\n");
 }
 
 /** The release zip's entry on Unix: starts the standalone executable beside it. */

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 
 const MAIN = `#!/bin/sh
 'use strict';
@@ -39,19 +39,20 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (args: string[]): Record<string, unknown> =>
-  JSON.parse(execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env): Record<string, unknown> =>
+  JSON.parse(execFileSync(process.execPath, args, { cwd: dir, env, encoding: "utf8" })) as Record<string, unknown>;
+const oneByte = (file: string, ...args: string[]): string[] => [...ONE_BYTE_FLAGS, ONE_BYTE_MAIN, file, ...args];
 
 describe("ONE_BYTE_MAIN", () => {
   it("runs a file as Node's loader runs a main module", () => {
     const file = join(dir, "main.js");
     const byLoader = run([file, "first arg", "--debug"]);
-    const byOneByteMain = run(["-e", ONE_BYTE_MAIN, file, "first arg", "--debug"]);
+    const byOneByteMain = run(oneByte(file, "first arg", "--debug"));
     expect(byOneByteMain).toEqual(byLoader);
     for (const named of ["main.js", join("links", "provider")]) {
-      expect(run(["-e", ONE_BYTE_MAIN, named, "first arg", "--debug"]), named).toEqual(run([named, "first arg", "--debug"]));
+      expect(run(oneByte(named, "first arg", "--debug")), named).toEqual(run([named, "first arg", "--debug"]));
     }
-    expect(run(["-e", ONE_BYTE_MAIN, join("links", "provider")])).toMatchObject({ filename: file });
+    expect(run(oneByte(join("links", "provider")))).toMatchObject({ filename: file });
     expect(byLoader).toMatchObject({
       filename: file,
       dirname: dir,
@@ -60,5 +61,11 @@ describe("ONE_BYTE_MAIN", () => {
       args: ["first arg", "--debug"],
       held: "function held() {/* text kept as written: *\x01/ ~ \\u00e9 */}",
     });
+  });
+
+  it("runs the file as CommonJS when NODE_OPTIONS makes input an ES module", () => {
+    const file = join(dir, "main.js");
+    const env = { ...process.env, NODE_OPTIONS: "--input-type=module" };
+    expect(run(oneByte(file, "first arg"), env)).toEqual(run([file, "first arg"], env));
   });
 });

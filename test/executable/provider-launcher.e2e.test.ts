@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { DEFERRED_EXTRA_CA_CERTS, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 import { PLAIN_START } from "../../src/executable/switch";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
@@ -37,7 +37,7 @@ describe("the npm executable's launcher", () => {
     expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem" })).toEqual([
       "extra=<unset>",
       "deferred=/etc/my ca.pem",
-      "arg=-e",
+      ...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`),
       `arg=${ONE_BYTE_MAIN}`,
       `arg=${EXECUTABLE}`,
       "arg=first arg",
@@ -53,7 +53,15 @@ describe("the npm executable's launcher", () => {
   });
 
   it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {
-    expect(launch({})).toEqual(["extra=<unset>", "deferred=<unset>", "arg=-e", `arg=${ONE_BYTE_MAIN}`, `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"]);
+    expect(launch({})).toEqual([
+      "extra=<unset>",
+      "deferred=<unset>",
+      ...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`),
+      `arg=${ONE_BYTE_MAIN}`,
+      `arg=${EXECUTABLE}`,
+      "arg=first arg",
+      "arg=--debug",
+    ]);
   });
 
   it("with the start-up measures off, leaves NODE_EXTRA_CA_CERTS to Node and runs node on the file itself", () => {
