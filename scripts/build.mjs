@@ -26,8 +26,10 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${genera
 // The provider executable is one file in two stages: a small outer bundle that prints the
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
 // in a comment at its end, which src/executable/embedded-module.ts reads and compiles, with a V8
-// code cache, on the first call that needs it (src/executable/index.ts lists the start-up measures).
-const { commentHolding, HOLDER } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
+// code cache, on the first call that needs it (src/executable/index.ts lists the start-up
+// measures). zod is held in a comment of its own, loaded when the runtime requires it
+// (src/executable/held-runtime.ts).
+const { commentHolding, HELD_RUNTIME, HELD_ZOD } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2, when it is loaded; the API
 // client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -44,9 +46,24 @@ const lazyUndiciH2 = {
     }));
   },
 };
-const runtime = await build({ ...common, entryPoints: [`${root}src/executable/provider-runtime.ts`], write: false, plugins: [lazyUndiciH2] });
+const runtime = await build({
+  ...common,
+  entryPoints: [`${root}src/executable/provider-runtime.ts`],
+  write: false,
+  external: ["zod"],
+  plugins: [lazyUndiciH2],
+  metafile: true,
+});
+// A require of a zod subpath would bundle a second zod into the runtime, which loads it at once.
+const zodInRuntime = Object.keys(runtime.metafile.inputs).find((input) => input.includes("node_modules/zod/"));
+if (zodInRuntime)
+  throw new Error(`the runtime bundles ${zodInRuntime}: require "zod" itself, which the executable holds apart (src/executable/held-runtime.ts)`);
 const runtimeSource = runtime.outputFiles[0].text;
-const buildHash = createHash("sha256").update(runtimeSource).digest("hex").slice(0, 16);
+const zod = await build({ ...common, stdin: { contents: 'module.exports = require("zod");', resolveDir: root, sourcefile: "held-zod.js" }, write: false });
+const zodSource = zod.outputFiles[0].text;
+const hashOf = (source) => createHash("sha256").update(source).digest("hex").slice(0, 16);
+const buildHash = hashOf(runtimeSource);
+const zodHash = hashOf(zodSource);
 
 // GetProviderSchema's response, made here from the provider just compiled, so that a launch
 // that only asks for the schema (the first of each Terraform command) never loads the runtime.
@@ -64,12 +81,17 @@ const embedRuntime = {
       resolveDir: `${root}src/executable`,
       loader: "js",
       contents:
-        `const { loadEmbeddedModule, sourceInComment } = require("./embedded-module");\n` +
+        `const { loadHeldRuntime } = require("./held-runtime");\n` +
         `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
-        // the function that commentHolding declares at the end of this file ("" if the file ends before it)
-        `const held = typeof ${HOLDER} === "function" ? ${HOLDER}.toString() : "";\n` +
-        `const source = sourceInComment(held, ${JSON.stringify(buildHash)});\n` +
-        `module.exports = loadEmbeddedModule(source, ${JSON.stringify(buildHash)}, __filename + "#runtime", routesServed);`,
+        // the functions that commentHolding declares at the end of this file ("" if the file ends before one)
+        `const held = (holder) => () => (holder ? holder.toString() : "");\n` +
+        `module.exports = loadHeldRuntime({\n` +
+        `  runtime: { text: held(typeof ${HELD_RUNTIME.holder} === "function" ? ${HELD_RUNTIME.holder} : undefined), hash: ${JSON.stringify(buildHash)} },\n` +
+        `  zod: { text: held(typeof ${HELD_ZOD.holder} === "function" ? ${HELD_ZOD.holder} : undefined), hash: ${JSON.stringify(zodHash)} },\n` +
+        `  filename: __filename,\n` +
+        `  workDone: routesServed,\n` +
+        `  require,\n` +
+        `});`,
     }));
     b.onLoad({ filter: /^built-provider-schema$/, namespace: "embedded" }, () => ({
       loader: "js",
@@ -90,7 +112,7 @@ await build({
   entryPoints: [`${root}src/executable/npm-executable.ts`],
   outfile: partial,
   banner: { js: launcher },
-  footer: { js: commentHolding(runtimeSource, buildHash) },
+  footer: { js: `${commentHolding(runtimeSource, buildHash, HELD_RUNTIME)}\n${commentHolding(zodSource, zodHash, HELD_ZOD)}` },
   plugins: [embedRuntime],
 });
 // The launcher has Node read the executable as latin1 (ONE_BYTE_MAIN, src/executable/launcher.ts),

@@ -1,13 +1,13 @@
 // Runs a CommonJS bundle held as text, with a V8 code cache. The npm executable embeds its
-// heavy part this way, in a block comment at its end: V8 skips a comment while compiling the
-// executable, where a string literal of the same size would be scanned at every launch, so
-// the handshake line goes out before any of it is parsed, and the code cache (kept per user,
-// per build and per Node version) spares the compile on every later launch. Terraform
-// launches the provider 3 to 5 times per command, so both add up. The comment is the body of
-// a function, whose text V8 gives back from the source it already holds, rather than the file
-// being read a second time. (The standalone executable has a startup snapshot instead and
-// does not use this.) With the start-up measures off (./switch.ts) the runtime is compiled
-// from the same text with no cache, read or written.
+// heavy parts this way, in block comments at its end (./held-runtime.ts says which): V8 skips
+// a comment while compiling the executable, where a string literal of the same size would be
+// scanned at every launch, so the handshake line goes out before any of it is parsed, and the
+// code cache (kept per user, per held bundle and per Node version) spares the compile on
+// every later launch. Terraform launches the provider 3 to 5 times per command, so both add
+// up. Each comment is the body of a function, whose text V8 gives back from the source it
+// already holds, rather than the file being read a second time. (The standalone executable
+// has a startup snapshot instead and does not use this.) With the start-up measures off
+// (./switch.ts) a held bundle is compiled from the same text with no cache, read or written.
 //
 // V8 does not check its cached data for damage in release builds: flipped bytes make it
 // abort the process. So the file carries a SHA-256 of what it holds, and a file that fails
@@ -19,33 +19,43 @@ import { join } from "node:path";
 import { Script } from "node:vm";
 import { plainStart } from "./switch";
 
-const COMMENT_START = "/*embedded-runtime ";
+/** A bundle held in a comment: the function that holds it, and the mark that opens its comment. */
+export interface Held {
+  holder: string;
+  marker: string;
+}
 
-/** The name of the function that commentHolding declares; its text is the held source's way back. */
-export const HOLDER = "embeddedRuntime";
+/** The provider runtime (./provider-runtime.ts). */
+export const HELD_RUNTIME: Held = { holder: "embeddedRuntime", marker: "/*embedded-runtime " };
+/** zod, which the runtime requires only where a body needs its schemas (src/api/bodies/parse.ts). */
+export const HELD_ZOD: Held = { holder: "embeddedZod", marker: "/*embedded-zod " };
+
+/** The name of the function that holds the runtime; its text is the held source's way back. */
+export const HOLDER = HELD_RUNTIME.holder;
 
 /**
  * A function declaration whose body is a block comment holding `source` (ASCII, as esbuild
  * writes it), for the end of the executable. The source's own "*\/" would end the comment
  * early, so it is held as "*\x01/", and a \x01 of its own as \x01\x02.
  */
-export function commentHolding(source: string, buildHash: string): string {
+export function commentHolding(source: string, buildHash: string, held: Held = HELD_RUNTIME): string {
   // eslint-disable-next-line no-control-regex -- the range is all of ASCII, from NUL
   if (/[^\x00-\x7f]/.test(source)) throw new Error("the embedded runtime must be ASCII (esbuild's default charset)");
-  return `function ${HOLDER}(){${COMMENT_START}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}*/}`;
+  return `function ${held.holder}(){${held.marker}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}*/}`;
 }
 
 /**
  * The source held by commentHolding in `text`: the holder function's own text, or the whole
  * executable. Every launch that loads the runtime passes over the whole text, so the marker
- * is found from the start, and the few escapes are undone by joining slices, which V8 does
- * not copy until it compiles.
+ * is found from the start; the comment ends at the first "*\/" after it, which the escapes
+ * leave to the comment's end alone. The few escapes are undone by joining slices, which V8
+ * does not copy until it compiles.
  */
-export function sourceInComment(text: string, buildHash: string): string {
-  const marker = `${COMMENT_START}${buildHash}\n`;
+export function sourceInComment(text: string, buildHash: string, held: Held = HELD_RUNTIME): string {
+  const marker = `${held.marker}${buildHash}\n`;
   const start = text.indexOf(marker);
-  const end = text.lastIndexOf("*/");
-  if (start < 0 || end < start) throw new Error("the provider executable is damaged: its embedded runtime is missing; reinstall it");
+  const end = start < 0 ? -1 : text.indexOf("*/", start + marker.length);
+  if (start < 0 || end < 0) throw new Error("the provider executable is damaged: its embedded runtime is missing; reinstall it");
   return unescapeHeld(text.slice(start + marker.length, end));
 }
 
@@ -125,9 +135,16 @@ function writeCache(file: string, cache: CodeCache): void {
  * of work this process has done, as bits): a cache written by a launch that only validated
  * would leave the plan's launch to compile its reads and the HTTP client every time. Written
  * at exit, the cache holds what this run compiled as well as what it was given; once each
- * kind of launch has run, launches no longer write it.
+ * kind of launch has run, launches no longer write it. The module's `require` is `requireFor`:
+ * the executable's own, or one that also finds another held bundle.
  */
-export function loadEmbeddedModule(source: string, buildHash: string, filename: string, workDone: () => number): unknown {
+export function loadEmbeddedModule(
+  source: string,
+  buildHash: string,
+  filename: string,
+  workDone: () => number,
+  requireFor: (id: string) => unknown = require,
+): unknown {
   const file = plainStart() ? undefined : cacheFile(buildHash);
   const cached = readCache(file);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
@@ -135,7 +152,7 @@ export function loadEmbeddedModule(source: string, buildHash: string, filename: 
     cachedData: cached?.data,
   });
   const covered = cached && !script.cachedDataRejected ? cached.work : undefined;
-  const run = script.runInThisContext() as (exports: object, req: NodeRequire, mod: { exports: object }, f: string, d: string) => void;
+  const run = script.runInThisContext() as (exports: object, req: (id: string) => unknown, mod: { exports: object }, f: string, d: string) => void;
   const mod = { exports: {} };
   if (file) {
     process.once("exit", () => {
@@ -144,6 +161,6 @@ export function loadEmbeddedModule(source: string, buildHash: string, filename: 
       if (covered === undefined || (done & ~work) !== 0) writeCache(file, { data: script.createCachedData(), work: work | done });
     });
   }
-  run(mod.exports, require, mod, filename, join(filename, ".."));
+  run(mod.exports, requireFor, mod, filename, join(filename, ".."));
   return mod.exports;
 }

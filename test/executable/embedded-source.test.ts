@@ -1,6 +1,6 @@
 // The npm executable holds its runtime in a comment at its end (src/executable/embedded-module.ts).
 import { describe, expect, it } from "vitest";
-import { commentHolding, HOLDER, sourceInComment } from "../../src/executable/embedded-module";
+import { commentHolding, HELD_RUNTIME, HELD_ZOD, HOLDER, sourceInComment } from "../../src/executable/embedded-module";
 
 const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst hash = "${hash}";\n${commentHolding(source, hash)}\n`;
 
@@ -20,6 +20,23 @@ describe("the runtime held in a comment", () => {
       const held = new Function(`${text.replace(/^#!.*\n/, "")}\nreturn ${HOLDER}.toString();`)() as string;
       expect(held.length).toBeLessThan(text.length);
       expect(sourceInComment(held, "0123abcd")).toBe(source);
+    }
+  });
+
+  it("gives back each of two held sources, from its holder's text and from the whole file", () => {
+    for (const [runtime, zod] of [
+      ['a="*/";', 'z="*/";'],
+      ["\x01*/", "plain();"],
+      ["", "*/"],
+    ] as const) {
+      const text = `${commentHolding(runtime, "aa11", HELD_RUNTIME)}\n${commentHolding(zod, "bb22", HELD_ZOD)}\n`;
+      expect(sourceInComment(text, "aa11", HELD_RUNTIME)).toBe(runtime);
+      expect(sourceInComment(text, "bb22", HELD_ZOD)).toBe(zod);
+      const holders = new Function(`${text}\nreturn [${HELD_RUNTIME.holder}.toString(), ${HELD_ZOD.holder}.toString()];`)() as [string, string];
+      expect(sourceInComment(holders[0], "aa11", HELD_RUNTIME)).toBe(runtime);
+      expect(sourceInComment(holders[1], "bb22", HELD_ZOD)).toBe(zod);
+      // one held source is not found under the other's mark
+      expect(() => sourceInComment(holders[0], "bb22", HELD_ZOD)).toThrow(/damaged/);
     }
   });
 
