@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { Script } from "node:vm";
 import { plainStart } from "./switch";
 
-/** A bundle held in a comment: the function that holds it, and the mark that opens its comment. */
+/** A bundle held in a comment: the function that holds it (its text is the held source's way back), and the mark that opens its comment. */
 export interface Held {
   holder: string;
   marker: string;
@@ -29,9 +29,6 @@ export interface Held {
 export const HELD_RUNTIME: Held = { holder: "embeddedRuntime", marker: "/*embedded-runtime " };
 /** zod, which the runtime requires only where a body needs its schemas (src/api/bodies/parse.ts). */
 export const HELD_ZOD: Held = { holder: "embeddedZod", marker: "/*embedded-zod " };
-
-/** The name of the function that holds the runtime; its text is the held source's way back. */
-export const HOLDER = HELD_RUNTIME.holder;
 
 /**
  * A function declaration whose body is a block comment holding `source` (ASCII, as esbuild

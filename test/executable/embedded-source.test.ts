@@ -1,6 +1,6 @@
 // The npm executable holds its runtime in a comment at its end (src/executable/embedded-module.ts).
 import { describe, expect, it } from "vitest";
-import { commentHolding, HELD_RUNTIME, HELD_ZOD, HOLDER, sourceInComment } from "../../src/executable/embedded-module";
+import { commentHolding, HELD_RUNTIME, HELD_ZOD, sourceInComment } from "../../src/executable/embedded-module";
 
 const executable = (source: string, hash: string) => `#!/usr/bin/env node\nconst hash = "${hash}";\n${commentHolding(source, hash)}\n`;
 
@@ -17,7 +17,7 @@ describe("the runtime held in a comment", () => {
   it("gives back the source from the text of the function that holds it, as the executable reads it", () => {
     for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "plain();"]) {
       const text = executable(source, "0123abcd");
-      const held = new Function(`${text.replace(/^#!.*\n/, "")}\nreturn ${HOLDER}.toString();`)() as string;
+      const held = new Function(`${text.replace(/^#!.*\n/, "")}\nreturn ${HELD_RUNTIME.holder}.toString();`)() as string;
       expect(held.length).toBeLessThan(text.length);
       expect(sourceInComment(held, "0123abcd")).toBe(source);
     }

@@ -32,17 +32,12 @@ function launch(env: NodeJS.ProcessEnv): string[] {
     .split("\n");
 }
 
+/** The arguments the sh line gives node for the one-byte start, then the executable's own. */
+const oneByteStart = [...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`), `arg=${ONE_BYTE_MAIN}`, `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"];
+
 describe("the npm executable's launcher", () => {
   it("hands NODE_EXTRA_CA_CERTS to the provider under another name and starts node on itself with every argument", () => {
-    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem" })).toEqual([
-      "extra=<unset>",
-      "deferred=/etc/my ca.pem",
-      ...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`),
-      `arg=${ONE_BYTE_MAIN}`,
-      `arg=${EXECUTABLE}`,
-      "arg=first arg",
-      "arg=--debug",
-    ]);
+    expect(launch({ NODE_EXTRA_CA_CERTS: "/etc/my ca.pem" })).toEqual(["extra=<unset>", "deferred=/etc/my ca.pem", ...oneByteStart]);
   });
 
   it("leaves NODE_EXTRA_CA_CERTS to Node when NODE_OPTIONS says to use OpenSSL's store", () => {
@@ -53,15 +48,7 @@ describe("the npm executable's launcher", () => {
   });
 
   it("sets nothing when NODE_EXTRA_CA_CERTS is not set", () => {
-    expect(launch({})).toEqual([
-      "extra=<unset>",
-      "deferred=<unset>",
-      ...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`),
-      `arg=${ONE_BYTE_MAIN}`,
-      `arg=${EXECUTABLE}`,
-      "arg=first arg",
-      "arg=--debug",
-    ]);
+    expect(launch({})).toEqual(["extra=<unset>", "deferred=<unset>", ...oneByteStart]);
   });
 
   it("with the start-up measures off, leaves NODE_EXTRA_CA_CERTS to Node and runs node on the file itself", () => {
