@@ -2,7 +2,9 @@
 // gofloor as shipped and terraform_data; target 10's rows at the plan of 1,000 come from
 // bench/node-floor-rows.mjs.
 import { planTargetRows } from "./node-floor-rows.mjs";
-import { fmtMs, fmtS, ratio, stats } from "./lib.mjs";
+import { fmtMs, fmtS, pairedRatio, ratio, stats } from "./lib.mjs";
+
+const wall = (s) => s.wallMs;
 
 export function floorRows(results, sizes, withApply, matchedAdded) {
   const rows = [];
@@ -18,14 +20,14 @@ export function floorRows(results, sizes, withApply, matchedAdded) {
       n !== sizes[0]
         ? `; growth from ${sizes[0]}: wall ${ratio(ours.wallMs, plan[sizes[0]].wallMs)}, provider CPU ${ratio(ours.providerS, plan[sizes[0]].providerS)}`
         : "";
+    const planRatio = pairedRatio(ours, floor, wall);
     rows.push({
       target: `7. plan ${n} websites (no changes) / gofloor`,
       measured:
-        `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}` +
+        `${planRatio.toFixed(2)}x (the rounds' ratios' median; ratio of medians ${ratio(ours.wallMs, floor.wallMs)}: ${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}` +
         `${data ? `; terraform_data ${fmtMs(data.wallMs)}` : ""}; median of ${ours.count}${growth})`,
       limit: "<= 1.20x",
-      pass: ours.wallMs / floor.wallMs <= 1.2,
-      breakdown: { n, ours, floor, data },
+      pass: planRatio <= 1.2,
     });
     rows.push({
       target: `7. plan ${n} websites / gofloor as shipped`,
@@ -36,13 +38,18 @@ export function floorRows(results, sizes, withApply, matchedAdded) {
       limit: "-",
       pass: null,
     });
+    // An absolute limit: the floor that judges it is gofloor's own CPU, or at 1,000 the Node
+    // floor that does the plan's reads (bench/node-floor-rows.mjs), where the bench runs it.
+    const reads = results[`nodefloorreads/${n}/plan`] ? stats(results[`nodefloorreads/${n}/plan`]) : null;
+    const floorCpu = reads ? `; nodefloorreads ${fmtS(reads.providerS)}` : "";
     rows.push({
       target: `8. provider CPU, plan of ${n} websites`,
       measured:
         `${fmtS(ours.providerS)} over ${ours.launches.length} launches (${ours.launches.map((s) => s.toFixed(2)).join(" + ")}); gofloor ` +
-        `${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
+        `${fmtS(floor.providerS)}${floorCpu}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)}${data ? ` (terraform_data ${fmtS(data.cpuS)})` : ""}`,
       limit: "<= 1.00 s",
       pass: ours.providerS <= 1.0,
+      floor: floor.providerS > 1.0 || (reads !== null && reads.providerS > 1.0),
     });
     if (n === sizes[0]) rows.push(...planTargetRows(results, n));
   }
@@ -50,13 +57,15 @@ export function floorRows(results, sizes, withApply, matchedAdded) {
   const ours = stats(results["ours/1000/apply"]);
   const floor = stats(results["matched/1000/apply"]);
   const shipped = stats(results["gofloor/1000/apply"]);
+  const applyRatio = pairedRatio(ours, floor, wall);
   rows.push({
     target: "9. apply 1000 creates / gofloor",
     measured:
-      `${ratio(ours.wallMs, floor.wallMs)} (${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, median of ` +
-      `${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
+      `${applyRatio.toFixed(2)}x (the rounds' ratios' median; ratio of medians ${ratio(ours.wallMs, floor.wallMs)}: ${fmtMs(ours.wallMs)} vs ` +
+      `${fmtMs(floor.wallMs)}, median of ${ours.count}; provider CPU ${fmtS(ours.providerS)} vs ${fmtS(floor.providerS)}; total CPU ` +
+      `${fmtS(ours.cpuS)} vs ${fmtS(floor.cpuS)})`,
     limit: "<= 1.20x",
-    pass: ours.wallMs / floor.wallMs <= 1.2,
+    pass: applyRatio <= 1.2,
   });
   rows.push({
     target: "9. apply 1000 creates / gofloor as shipped",

@@ -232,9 +232,21 @@ export function fmtMs(ms) {
 export const fmtS = (s) => `${s.toFixed(2)} s`;
 export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 
-/** Medians of a kind's runs (as bench/floor.mjs's runner records them): wall, CPU and each launch's provider CPU. */
+/**
+ * The median over rounds of `value` of `a`'s run over that of `b`'s run in the same round
+ * (stats' `runs`, in round order). Interleaved rounds run each kind seconds apart, so a
+ * ratio within a round cancels the load that this shared machine shifts from one minute to
+ * the next, which a ratio of two medians, taken from different rounds, keeps.
+ */
+export function pairedRatio(a, b, value) {
+  const rounds = Math.min(a.runs.length, b.runs.length);
+  return median(Array.from({ length: rounds }, (_, i) => value(a.runs[i]) / value(b.runs[i])));
+}
+
+/** Medians of a kind's runs (as bench/floor.mjs's runner records them): wall, CPU and each launch's provider CPU; `runs` in round order. */
 export function stats(runs) {
   return {
+    runs,
     wallMs: median(runs.map((r) => r.wallMs)),
     cpuS: median(runs.map((r) => r.cpuS)),
     terraformS: median(runs.map((r) => r.terraformS)),

@@ -8,19 +8,23 @@
 //   gives nodefloor's figure too, so both floors show;
 // - a validate: nodefloor, since Terraform neither configures a provider nor reads a
 //   resource in a validate, so no provider reads anything there.
-import { fmtMs, fmtS, ratio, stats } from "./lib.mjs";
+import { fmtMs, fmtS, pairedRatio, ratio, stats } from "./lib.mjs";
 
 /**
- * A judged row: `value(s)` of ours over gofloor's, against `limit` (a ratio), beside that of
+ * A judged row: `value` of ours over gofloor's, against `limit` (a ratio), beside that of
  * each Node floor in `floors` ([name, stats] pairs); `floor: true` when the last of them,
- * the one that does the command's required work, misses the limit too.
+ * the one that does the command's required work, misses the limit too. Each ratio is the
+ * median of the rounds' own ratios (pairedRatio); the ratio of the medians is given beside ours.
  */
 function judged(target, ours, floors, gofloor, value, limit, details) {
-  const mine = value(ours) / value(gofloor);
-  const theirs = floors.map(([name, s]) => [name, value(s) / value(gofloor)]);
+  const mine = pairedRatio(ours, gofloor, value);
+  const theirs = floors.map(([name, s]) => [name, pairedRatio(s, gofloor, value)]);
+  const ofMedians = value(ours) / value(gofloor);
   return {
     target,
-    measured: `${mine.toFixed(2)}x; ${theirs.map(([name, r]) => `${name} ${r.toFixed(2)}x`).join(", ")} (${details})`,
+    measured:
+      `${mine.toFixed(2)}x; ${theirs.map(([name, r]) => `${name} ${r.toFixed(2)}x`).join(", ")} (the rounds' ratios' median; ` +
+      `ratio of medians ${ofMedians.toFixed(2)}x; ${details})`,
     limit: `<= ${limit.toFixed(2)}x`,
     pass: mine <= limit,
     floor: theirs.at(-1)[1] > limit,

@@ -23,13 +23,13 @@ export function commit() {
   return dirty ? `${head} with uncommitted changes` : head;
 }
 
-/** The closing line: PASS only when every target was measured and met, or is below the Node floor (FLOOR). */
+/** The closing line: PASS only when every target was measured and met, or is below a floor (FLOOR). */
 export function verdict(rows) {
   const judged = rows.filter((r) => r.pass !== null).length;
   const missed = rows.filter((r) => r.pass === false && !r.floor).map((r) => r.target);
   const floors = rows.filter((r) => r.pass === false && r.floor).map((r) => r.target);
   const met = judged - missed.length - floors.length;
-  const belowFloor = floors.length ? `; ${floors.length} below the Node floor (a Node floor misses them too): ${floors.join("; ")}` : "";
+  const belowFloor = floors.length ? `; ${floors.length} below a floor (a floor provider misses them too): ${floors.join("; ")}` : "";
   if (missed.length) return `FAIL: ${missed.length} of ${judged} targets missed: ${missed.join("; ")}${belowFloor}`;
   return floors.length ? `PASS: no target missed; ${met} of ${judged} met${belowFloor}` : `PASS: all ${judged} targets met`;
 }
