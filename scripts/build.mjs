@@ -1,7 +1,7 @@
 // Build: type-check and emit the library with tsc, then bundle the provider executable
 // with esbuild into one file so Terraform's 3-5 launches per command start fast.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
@@ -30,6 +30,7 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${genera
 // measures). zod is held in a comment of its own, loaded when the runtime requires it
 // (src/executable/held-runtime.ts).
 const { commentHolding, HELD_RUNTIME, HELD_ZOD } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
+const { placeHeldRanges, rangeMark } = createRequire(import.meta.url)(`${root}dist/executable/held-ranges.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2, when it is loaded; the API
 // client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -82,12 +83,13 @@ const embedRuntime = {
       loader: "js",
       contents:
         `const { loadHeldRuntime } = require("./held-runtime");\n` +
+        `const { readHeldRange } = require("./held-ranges");\n` +
         `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
-        // the functions that commentHolding declares at the end of this file ("" if the file ends before one)
-        `const held = (holder) => () => (holder ? holder.toString() : "");\n` +
+        // the ranges of the functions that commentHolding declares at the end of this file, placed below
+        `const held = (mark) => () => readHeldRange(__filename, mark);\n` +
         `module.exports = loadHeldRuntime({\n` +
-        `  runtime: { text: held(typeof ${HELD_RUNTIME.holder} === "function" ? ${HELD_RUNTIME.holder} : undefined), hash: ${JSON.stringify(buildHash)} },\n` +
-        `  zod: { text: held(typeof ${HELD_ZOD.holder} === "function" ? ${HELD_ZOD.holder} : undefined), hash: ${JSON.stringify(zodHash)} },\n` +
+        `  runtime: { text: held(${JSON.stringify(rangeMark(HELD_RUNTIME))}), hash: ${JSON.stringify(buildHash)} },\n` +
+        `  zod: { text: held(${JSON.stringify(rangeMark(HELD_ZOD))}), hash: ${JSON.stringify(zodHash)} },\n` +
         `  filename: __filename,\n` +
         `  workDone: routesServed,\n` +
         `  require,\n` +
@@ -119,6 +121,10 @@ await build({
 // which is the same text only while every byte is ASCII.
 const nonAscii = readFileSync(partial).findIndex((byte) => byte > 0x7f);
 if (nonAscii >= 0) throw new Error(`${partial}: byte ${nonAscii} is not ASCII, and the launcher reads the executable as latin1`);
+// Then only the head is compiled, and each held bundle read from its range (src/executable/held-ranges.ts).
+const written = readFileSync(partial, "latin1");
+if (!written.startsWith(launcher)) throw new Error(`${partial} does not start with the launcher's lines`);
+writeFileSync(partial, placeHeldRanges(written, [HELD_RUNTIME, HELD_ZOD], launcher.length), "latin1");
 chmodSync(partial, 0o755);
 renameSync(partial, providerOut);
 chmodSync(`${root}dist/cli/phpanalytics.js`, 0o755);

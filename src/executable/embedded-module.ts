@@ -4,8 +4,9 @@
 // scanned at every launch, so the handshake line goes out before any of it is parsed, and the
 // code cache (kept per user, per held bundle and per Node version) spares the compile on
 // every later launch. Terraform launches the provider 3 to 5 times per command, so both add
-// up. Each comment is the body of a function, whose text V8 gives back from the source it
-// already holds, rather than the file being read a second time. (The standalone executable
+// up. Each comment is the body of a function, so the whole file is still one script that
+// Node can run; a launch compiles only the head before the first of them and reads a held
+// bundle from its byte range when it loads it (./held-ranges.ts). (The standalone executable
 // has a startup snapshot instead and does not use this.) With the start-up measures off
 // (./switch.ts) a held bundle is compiled from the same text with no cache, read or written.
 //
@@ -19,7 +20,7 @@ import { join } from "node:path";
 import { Script } from "node:vm";
 import { plainStart } from "./switch";
 
-/** A bundle held in a comment: the function that holds it (its text is the held source's way back), and the mark that opens its comment. */
+/** A bundle held in a comment: the function that holds it, and the mark that opens its comment. */
 export interface Held {
   holder: string;
   marker: string;
@@ -38,14 +39,18 @@ export const HELD_ZOD: Held = { holder: "embeddedZod", marker: "/*embedded-zod "
 export function commentHolding(source: string, buildHash: string, held: Held = HELD_RUNTIME): string {
   // eslint-disable-next-line no-control-regex -- the range is all of ASCII, from NUL
   if (/[^\x00-\x7f]/.test(source)) throw new Error("the embedded runtime must be ASCII (esbuild's default charset)");
-  return `function ${held.holder}(){${held.marker}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}*/}`;
+  return `${holderOpening(held)}${buildHash}\n${source.replaceAll("\x01", "\x01\x02").replaceAll("*/", "*\x01/")}${HOLDER_END}`;
 }
 
+/** How commentHolding's text starts, up to the build hash. */
+export const holderOpening = (held: Held): string => `function ${held.holder}(){${held.marker}`;
+/** How commentHolding's text ends: the first "*\/" after its opening is this one. */
+export const HOLDER_END = "*/}";
+
 /**
- * The source held by commentHolding in `text`: the holder function's own text, or the whole
- * executable. Every launch that loads the runtime passes over the whole text, so the marker
- * is found from the start; the comment ends at the first "*\/" after it, which the escapes
- * leave to the comment's end alone. The few escapes are undone by joining slices, which V8
+ * The source held by commentHolding in `text`: the holder function's text, as read from its
+ * byte range, or a whole executable. The comment ends at the first "*\/" after the marker,
+ * which the escapes leave to the comment's end alone. The few escapes are undone by joining slices, which V8
  * does not copy until it compiles.
  */
 export function sourceInComment(text: string, buildHash: string, held: Held = HELD_RUNTIME): string {

@@ -35,11 +35,13 @@
 //   roots at start, and the provider loads it only for an https API. Saves that parse in the
 //   launches that never reach the API. `startup`, with NODE_EXTRA_CA_CERTS set. Off: the
 //   launchers leave the variable to Node.
-// - The executable read as one-byte text (ONE_BYTE_MAIN in ./launcher.ts, checked ASCII by
-//   scripts/build.mjs): the npm executable's sh line runs `node -e` with a program that runs
+// - The executable's head read as one-byte text (ONE_BYTE_MAIN in ./launcher.ts, checked ASCII
+//   by scripts/build.mjs): the npm executable's sh line runs `node -e` with a program that runs
 //   the file as Node's loader would, but reads it as latin1, since the loader's UTF-8 decode
 //   of the executable (the embedded runtime makes it over a megabyte) costs every launch more
-//   than it compiles. `startup` and `small`. Off: `node FILE`.
+//   than it compiles; and it reads only the head before the held bundles, each of which is
+//   read from its byte range when it loads (./held-ranges.ts, placed by the build).
+//   `startup` and `small`. Off: `node FILE` (the held bundles are still read by range).
 // - The early connection (src/api/early-connection.ts, started from src/provider/index.ts):
 //   the first connection to the API opens right after ConfigureProvider, while Terraform
 //   works, rather than on the first request. Saves the connect (and TLS handshake) from the

@@ -30,22 +30,36 @@ const DEFER_EXTRA_CA_CERTS =
 /** sh that runs `commands` unless the start-up measures are off (PLAIN_START set, and not to 0). */
 const withMeasures = (commands: string): string => `case "\${${PLAIN_START}:-0}" in 0) ${commands} ;; esac`;
 
+/** Digits of a number that the build places into a mark of the executable (./held-ranges.ts). */
+export const MARK_DIGITS = 10;
+
+/**
+ * Where ONE_BYTE_MAIN finds the length of the executable's head, the part before its held
+ * bundles: zeros (the whole file) until the build places the number (./held-ranges.ts).
+ */
+export const HEAD_MARK = `head@${"0".repeat(MARK_DIGITS)}`;
+
 /**
  * A program for `node -e`, given the npm executable's path as its first argument, that runs
  * the executable as Node runs a main module (its real path, as Terraform may give a relative
  * one or a link; a module object; a require relative to the file; __filename and __dirname;
- * the text compiled as the body of the CommonJS wrapper), but reads it as latin1. Node's
- * loader reads a module as UTF-8, and decoding the executable, over a megabyte of which most
- * is the runtime in a comment (./embedded-module.ts), costs a launch more than compiling what
- * it runs. The executable is ASCII (scripts/build.mjs checks it), so latin1 gives the same
- * text without a decode. It stands in sh's single quotes, so it holds none.
+ * the text compiled as the body of the CommonJS wrapper), but reads it as latin1, and only
+ * its head. Node's loader reads a module as UTF-8, and decoding the executable, over a
+ * megabyte of which most is held in comments (./embedded-module.ts), costs a launch more than
+ * compiling what it runs; reading the held part at all costs the schema's launch, which never
+ * runs it, a tenth of its CPU. The executable is ASCII (scripts/build.mjs checks it), so
+ * latin1 gives the same text without a decode. It stands in sh's single quotes, so it holds none.
  */
 export const ONE_BYTE_MAIN =
   'const fs = require("node:fs"), path = require("node:path"), Module = require("node:module"); ' +
   "const file = fs.realpathSync(path.resolve(process.argv[1])), dir = path.dirname(file), main = new Module(file, null); " +
+  `const head = Number("${HEAD_MARK}".slice(-${MARK_DIGITS})); ` +
   "main.filename = file; " +
-  'require("node:vm").compileFunction(fs.readFileSync(file, "latin1"), ' +
-  '["exports", "require", "module", "__filename", "__dirname"], { filename: file })' +
+  "let text; " +
+  'if (head > 0) { const fd = fs.openSync(file, "r"), bytes = Buffer.allocUnsafe(head); ' +
+  'text = bytes.toString("latin1", 0, fs.readSync(fd, bytes, 0, head, 0)); fs.closeSync(fd); } ' +
+  'else text = fs.readFileSync(file, "latin1"); ' +
+  'require("node:vm").compileFunction(text, ["exports", "require", "module", "__filename", "__dirname"], { filename: file })' +
   ".call(main.exports, main.exports, Module.createRequire(file), main, file, dir)";
 
 /**

@@ -1,15 +1,15 @@
 // ONE_BYTE_MAIN (src/executable/launcher.ts) must run a file as Node's own loader runs a main
 // module: the same __filename, __dirname (the file's real path, whether it was named by a
 // relative path, as Terraform names an installed provider, or through a link), module and
-// exports, a require relative to the file, the arguments after the file, a #! first line, and a function's text given back as written
-// (the embedded runtime is read that way, src/executable/embedded-module.ts). A real node runs
-// one file both ways and the two reports must be equal.
-import { execFileSync } from "node:child_process";
+// exports, a require relative to the file, the arguments after the file, a #! first line, and a function's text given back as written.
+// A real node runs one file both ways and the two reports must be equal. With the head's
+// length placed (src/executable/held-ranges.ts), it compiles that much of the file only.
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { HEAD_MARK, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 
 const MAIN = `#!/bin/sh
 'use strict';
@@ -61,6 +61,20 @@ describe("ONE_BYTE_MAIN", () => {
       args: ["first arg", "--debug"],
       held: "function held() {/* text kept as written: *\x01/ ~ \\u00e9 */}",
     });
+  });
+
+  it("compiles only the head when its length is placed", () => {
+    const file = join(dir, "headed.js");
+    const tail = "\n}) this is not JavaScript (\n";
+    writeFileSync(file, MAIN + tail);
+    const placed = ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${String(MAIN.length).padStart(10, "0")}`);
+    expect(placed).not.toBe(ONE_BYTE_MAIN);
+    const report = run(oneByte(join(dir, "main.js"), "first arg"));
+    expect(run([...ONE_BYTE_FLAGS, placed, file, "first arg"])).toEqual({ ...report, filename: file, moduleFilename: file });
+    // the whole file is not JavaScript
+    const whole = spawnSync(process.execPath, oneByte(file), { cwd: dir, encoding: "utf8" });
+    expect(whole.status).not.toBe(0);
+    expect(whole.stderr).toContain("SyntaxError");
   });
 
   it("runs the file as CommonJS when NODE_OPTIONS makes input an ES module", () => {

@@ -1,13 +1,14 @@
 // The npm executable's first lines, run as Terraform runs them (exec of the file): sh moves
 // NODE_EXTRA_CA_CERTS aside, so Node does not parse it at start, and runs node on the file
-// (read as one-byte text, through ONE_BYTE_MAIN) with Terraform's arguments; with the
+// (its head read as one-byte text, through ONE_BYTE_MAIN) with Terraform's arguments; with the
 // start-up measures off, plain `node FILE`. A stand-in `node` on PATH reports what it was given.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_EXTRA_CA_CERTS, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { HELD_RUNTIME } from "../../src/executable/embedded-module";
+import { DEFERRED_EXTRA_CA_CERTS, HEAD_MARK, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 import { PLAIN_START } from "../../src/executable/switch";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
@@ -32,8 +33,15 @@ function launch(env: NodeJS.ProcessEnv): string[] {
     .split("\n");
 }
 
+/** ONE_BYTE_MAIN as the build placed it: with the length of the head, which ends where the first held bundle starts. */
+function placedMain(): string {
+  const text = readFileSync(EXECUTABLE, "latin1");
+  const head = String(text.indexOf(`function ${HELD_RUNTIME.holder}(){`)).padStart(10, "0");
+  return ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${head}`);
+}
+
 /** The arguments the sh line gives node for the one-byte start, then the executable's own. */
-const oneByteStart = [...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`), `arg=${ONE_BYTE_MAIN}`, `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"];
+const oneByteStart = [...ONE_BYTE_FLAGS.map((flag) => `arg=${flag}`), `arg=${placedMain()}`, `arg=${EXECUTABLE}`, "arg=first arg", "arg=--debug"];
 
 describe("the npm executable's launcher", () => {
   it("hands NODE_EXTRA_CA_CERTS to the provider under another name and starts node on itself with every argument", () => {
