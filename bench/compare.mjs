@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Compares provider builds on the measures of issue 12, against the emulator with its rate
-// limit off: `terraform plan` with no changes over N websites (--op plan), or an apply that
-// creates N websites in a fresh account (--op apply). Interleaved rounds; medians of wall
+// limit off: `terraform plan` with no changes over N websites (--op plan), `terraform
+// validate` of the same configuration (--op validate), or an apply that creates N websites
+// in a fresh account (--op apply). Interleaved rounds; medians of wall
 // time, total CPU and the provider's CPU per launch (every thread, kernel children times),
 // and the CPU of this process, which runs the emulator.
-//   node bench/compare.mjs [--op plan|apply] [--n 1000] [--rounds 5] BUILD [BUILD ...]
+//   node bench/compare.mjs [--op plan|validate|apply] [--n 1000] [--rounds 5] BUILD [BUILD ...]
 // BENCH_TF_LOG_PATH=FILE adds the provider's debug log (per-call durations) to FILE.
 // A BUILD is a provider executable: dist/terraform-provider-phpanalytics.js of some checkout
 // (copy it aside before rebuilding), the standalone executable, or a wrapper script that
@@ -20,8 +21,8 @@ const { values, positionals: builds } = parseArgs({
   allowPositionals: true,
   options: { op: { type: "string", default: "plan" }, n: { type: "string", default: "1000" }, rounds: { type: "string", default: "5" } },
 });
-if (builds.length === 0 || !["plan", "apply"].includes(values.op)) {
-  console.error("Usage: node bench/compare.mjs [--op plan|apply] [--n 1000] [--rounds 5] BUILD [BUILD ...]");
+if (builds.length === 0 || !["plan", "validate", "apply"].includes(values.op)) {
+  console.error("Usage: node bench/compare.mjs [--op plan|validate|apply] [--n 1000] [--rounds 5] BUILD [BUILD ...]");
   process.exit(2);
 }
 const apply = values.op === "apply";
@@ -85,7 +86,8 @@ try {
   for (let round = 0; round < rounds; round++) {
     const order = builds.map((_, i) => (i + round) % builds.length);
     for (const index of order) {
-      const run = apply ? applyRun(round, index) : { dir: planDirs[index], args: PLAN, env: use(builds[index], index) };
+      const args = values.op === "validate" ? ["validate", "-no-color"] : PLAN;
+      const run = apply ? applyRun(round, index) : { dir: planDirs[index], args, env: use(builds[index], index) };
       const before = process.cpuUsage();
       const r = await terraformTimed(home, run.dir, run.args, { env: run.env });
       const own = process.cpuUsage(before);
@@ -99,7 +101,7 @@ try {
       );
     }
   }
-  const what = apply ? `apply of ${n} creates` : `plan of ${n} websites, no changes`;
+  const what = { apply: `apply of ${n} creates`, plan: `plan of ${n} websites, no changes`, validate: `validate of ${n} websites` }[values.op];
   console.log(`\n${what}; medians of ${rounds} interleaved rounds\n`);
   console.log("| build | wall | total CPU | provider CPU | per launch | emulator CPU |");
   console.log("|---|---|---|---|---|---|");
