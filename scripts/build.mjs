@@ -27,10 +27,11 @@ for (const file of ["proto.js", "proto.d.ts"]) copyFileSync(`${root}src/${genera
 // handshake line and serves gRPC, and the rest (the provider, protobuf, the HTTP client) held
 // in a comment at its end, which src/executable/embedded-module.ts reads and compiles, with a V8
 // code cache, on the first call that needs it (src/executable/index.ts lists the start-up
-// measures). zod is held in a comment of its own, loaded when the runtime requires it
-// (src/executable/held-runtime.ts).
-const { commentHolding, HELD_RUNTIME, HELD_ZOD } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
+// measures). zod and undici's modules are each held in a comment of their own, loaded when
+// the runtime requires one of their modules (src/executable/held-runtime.ts).
+const { commentHolding, HELD_RUNTIME, HELD_UNDICI, HELD_ZOD } = createRequire(import.meta.url)(`${root}dist/executable/embedded-module.js`);
 const { placeHeldRanges, rangeMark } = createRequire(import.meta.url)(`${root}dist/executable/held-ranges.js`);
+const { UNDICI_MODULES } = createRequire(import.meta.url)(`${root}dist/api/undici-pool.js`);
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, legalComments: "none", logLevel: "warning" };
 // undici's client loads its HTTP/2 code, and with it node:http2, when it is loaded; the API
 // client speaks HTTP/1.1, so in the provider that code loads on its first call.
@@ -47,24 +48,41 @@ const lazyUndiciH2 = {
     }));
   },
 };
+const hashOf = (source) => createHash("sha256").update(source).digest("hex").slice(0, 16);
+// Each held library: the module ids the runtime requires it under (src/executable/held-runtime.ts).
+const libraries = [
+  { held: HELD_ZOD, name: "zod", package: "zod", modules: ["zod"], plugins: [] },
+  { held: HELD_UNDICI, name: "undici", package: "undici", modules: [...UNDICI_MODULES], plugins: [lazyUndiciH2] },
+];
+for (const library of libraries) {
+  const table = library.modules.map((id) => `${JSON.stringify(id)}: () => require(${JSON.stringify(id)})`).join(",\n");
+  const contents = `module.exports = {\n${table}\n};\n`;
+  const built = await build({
+    ...common,
+    stdin: { contents, resolveDir: root, sourcefile: `held-${library.name}.js` },
+    plugins: library.plugins,
+    write: false,
+  });
+  library.source = built.outputFiles[0].text;
+  library.hash = hashOf(library.source);
+}
 const runtime = await build({
   ...common,
   entryPoints: [`${root}src/executable/provider-runtime.ts`],
   write: false,
-  external: ["zod"],
-  plugins: [lazyUndiciH2],
+  external: libraries.flatMap((library) => library.modules),
   metafile: true,
 });
-// A require of a zod subpath would bundle a second zod into the runtime, which loads it at once.
-const zodInRuntime = Object.keys(runtime.metafile.inputs).find((input) => input.includes("node_modules/zod/"));
-if (zodInRuntime)
-  throw new Error(`the runtime bundles ${zodInRuntime}: require "zod" itself, which the executable holds apart (src/executable/held-runtime.ts)`);
+// A require of another module of a held library would bundle that library into the runtime too.
+for (const library of libraries) {
+  const bundled = Object.keys(runtime.metafile.inputs).find((input) => input.includes(`node_modules/${library.package}/`));
+  if (bundled)
+    throw new Error(
+      `the runtime bundles ${bundled}: require ${library.modules.join(", ")} only, which the executable holds apart (src/executable/held-runtime.ts)`,
+    );
+}
 const runtimeSource = runtime.outputFiles[0].text;
-const zod = await build({ ...common, stdin: { contents: 'module.exports = require("zod");', resolveDir: root, sourcefile: "held-zod.js" }, write: false });
-const zodSource = zod.outputFiles[0].text;
-const hashOf = (source) => createHash("sha256").update(source).digest("hex").slice(0, 16);
 const buildHash = hashOf(runtimeSource);
-const zodHash = hashOf(zodSource);
 
 // GetProviderSchema's response, made here from the provider just compiled, so that a launch
 // that only asks for the schema (the first of each Terraform command) never loads the runtime.
@@ -89,7 +107,15 @@ const embedRuntime = {
         `const held = (mark) => () => readHeldRange(__filename, mark);\n` +
         `module.exports = loadHeldRuntime({\n` +
         `  runtime: { text: held(${JSON.stringify(rangeMark(HELD_RUNTIME))}), hash: ${JSON.stringify(buildHash)} },\n` +
-        `  zod: { text: held(${JSON.stringify(rangeMark(HELD_ZOD))}), hash: ${JSON.stringify(zodHash)} },\n` +
+        `  libraries: [\n` +
+        libraries
+          .map(
+            ({ held, name, modules, hash }) =>
+              `    { held: ${JSON.stringify(held)}, name: ${JSON.stringify(name)}, modules: ${JSON.stringify(modules)}, ` +
+              `text: held(${JSON.stringify(rangeMark(held))}), hash: ${JSON.stringify(hash)} },\n`,
+          )
+          .join("") +
+        `  ],\n` +
         `  filename: __filename,\n` +
         `  workDone: routesServed,\n` +
         `  require,\n` +
@@ -114,7 +140,7 @@ await build({
   entryPoints: [`${root}src/executable/npm-executable.ts`],
   outfile: partial,
   banner: { js: launcher },
-  footer: { js: `${commentHolding(runtimeSource, buildHash, HELD_RUNTIME)}\n${commentHolding(zodSource, zodHash, HELD_ZOD)}` },
+  footer: { js: [commentHolding(runtimeSource, buildHash, HELD_RUNTIME), ...libraries.map((l) => commentHolding(l.source, l.hash, l.held))].join("\n") },
   plugins: [embedRuntime],
 });
 // The launcher has Node read the executable as latin1 (ONE_BYTE_MAIN, src/executable/launcher.ts),
@@ -124,7 +150,7 @@ if (nonAscii >= 0) throw new Error(`${partial}: byte ${nonAscii} is not ASCII, a
 // Then only the head is compiled, and each held bundle read from its range (src/executable/held-ranges.ts).
 const written = readFileSync(partial, "latin1");
 if (!written.startsWith(launcher)) throw new Error(`${partial} does not start with the launcher's lines`);
-writeFileSync(partial, placeHeldRanges(written, [HELD_RUNTIME, HELD_ZOD], launcher.length), "latin1");
+writeFileSync(partial, placeHeldRanges(written, [HELD_RUNTIME, ...libraries.map((l) => l.held)], launcher.length), "latin1");
 chmodSync(partial, 0o755);
 renameSync(partial, providerOut);
 chmodSync(`${root}dist/cli/phpanalytics.js`, 0o755);

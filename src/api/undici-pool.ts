@@ -26,10 +26,18 @@ export interface UndiciModules {
 }
 
 /**
- * The provider's bundle takes in the private modules (literal requires), and is checked
- * against them when it is built; the index is named so that the bundle does not take it in
- * too, and is loaded from node_modules when the library (dist/) runs on another undici.
+ * The private modules by the ids the client requires them under. The provider's bundles take
+ * them in (literal requires below): the standalone executable's within its runtime, the npm
+ * executable's apart from it, in a bundle made from this list (scripts/build.mjs), which a
+ * test holds to the requires below. The index is named so that no bundle takes it in too,
+ * and is loaded from node_modules when the library (dist/) runs on another undici.
  */
+export const UNDICI_MODULES = [
+  "undici/lib/dispatcher/dispatcher",
+  "undici/lib/api/api-request",
+  "undici/lib/dispatcher/pool",
+  "undici/lib/core/connect",
+] as const;
 const PUBLIC_INDEX = "undici";
 const fromPackage: UndiciModules = {
   dispatcher: () => require("undici/lib/dispatcher/dispatcher"),

@@ -30,6 +30,8 @@ export interface Held {
 export const HELD_RUNTIME: Held = { holder: "embeddedRuntime", marker: "/*embedded-runtime " };
 /** zod, which the runtime requires only where a body needs its schemas (src/api/bodies/parse.ts). */
 export const HELD_ZOD: Held = { holder: "embeddedZod", marker: "/*embedded-zod " };
+/** undici's modules that the API client loads (src/api/undici-pool.ts), which no validation runs. */
+export const HELD_UNDICI: Held = { holder: "embeddedUndici", marker: "/*embedded-undici " };
 
 /**
  * A function declaration whose body is a block comment holding `source` (ASCII, as esbuild

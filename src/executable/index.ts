@@ -20,10 +20,11 @@
 //   makes (standalone) the provider. `startup` (spawn -> first GetProviderSchema). Off: the
 //   provider answers it.
 // - The embedded runtime and its V8 code cache (./embedded-module.ts, scripts/build.mjs): the
-//   runtime rides in a comment V8 skips, and is compiled from a per-user cache; zod rides in a
-//   comment of its own, with its own cache, loaded on the runtime's first require of it
-//   (./held-runtime.ts). Saves parsing the runtime before the handshake, compiling it at every
-//   launch, and reading zod's compiled code back in launches that never run it. `startup` and
+//   runtime rides in a comment V8 skips, and is compiled from a per-user cache; zod and
+//   undici's modules ride in comments of their own, each with its own cache, loaded on the
+//   runtime's first require of one of their modules (./held-runtime.ts). Saves parsing the
+//   runtime before the handshake, compiling it at every launch, and reading a library's
+//   compiled code back in launches that never run it. `startup` and
 //   `small` (a validate and a plan of a few websites). Off: compiled from the same text, no
 //   cache read or written (the bundle is the one file either way).
 // - V8 flags for a short process (./v8-tuning.ts, applied in ./start.ts): a later

@@ -3,7 +3,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadUndiciPool, type UndiciModules, type UndiciPool } from "../../src/api/undici-pool";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadUndiciPool, UNDICI_MODULES, type UndiciModules, type UndiciPool } from "../../src/api/undici-pool";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -42,6 +44,14 @@ const notFound = (id: string) => (): never => {
 };
 
 describe("undici's Pool", () => {
+  it("is required under the ids that the npm executable holds apart", () => {
+    // the npm executable's held undici is built from UNDICI_MODULES (scripts/build.mjs): a
+    // require missing from it would be bundled into the runtime, which the build refuses
+    const source = readFileSync(join(__dirname, "../../src/api/undici-pool.ts"), "utf8");
+    const required = [...source.matchAll(/require\("(undici\/[^"]+)"\)/g)].map((m) => m[1]);
+    expect(required).toEqual([...UNDICI_MODULES]);
+  });
+
   it("comes from the private modules when they are as expected, without the public index", async () => {
     const modules = realModules();
     expect(await get(loadUndiciPool(modules))).toEqual({ status: 200, body: "asked /probe" });

@@ -1,14 +1,17 @@
-// The npm executable holds zod apart from its runtime, with a code cache of its own
-// (src/executable/held-runtime.ts): launches that never parse a body with zod, such as
-// terraform validate's, write no zod cache, and one that does (the account data source's
-// read) loads zod from its comment and caches it.
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+// The npm executable holds zod and undici apart from its runtime, each with a code cache of
+// its own (src/executable/held-runtime.ts): terraform validate's launches, which neither call
+// the API nor parse a body with zod, write neither cache, and one that does both (the account
+// data source's read) loads each from its comment and caches it.
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
+import { holderOpening, HELD_RUNTIME, HELD_UNDICI, HELD_ZOD, type Held } from "../../src/executable/embedded-module";
 import { PROVIDER_BLOCK, TerraformHome, providerUnderTest } from "../e2e/harness";
 
-const KEY = "held-zod-key";
+const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
+
+const KEY = "held-libraries-key";
 let emulator: EmulatorHandle;
 let home: TerraformHome;
 
@@ -22,13 +25,23 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const caches = (cacheHome: string): string[] => {
+/** The held bundles whose code caches are in `cacheHome`, known by the hash that names each cache file. */
+function cached(cacheHome: string): string[] {
   const dir = join(cacheHome, "terraform-provider-phpanalytics");
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const text = readFileSync(EXECUTABLE, "latin1");
+  const hashOf = (held: Held) =>
+    text
+      .slice(text.lastIndexOf(holderOpening(held)))
+      .split("\n")[0]!
+      .slice(holderOpening(held).length);
+  const named = Object.entries({ runtime: HELD_RUNTIME, undici: HELD_UNDICI, zod: HELD_ZOD }).map(([name, held]) => [name, hashOf(held)] as const);
+  expect(new Set(named.map(([, hash]) => hash)).size).toBe(named.length);
+  return files.map((file) => named.find(([, hash]) => file.startsWith(`${hash}-`))?.[0] ?? file).sort();
+}
 
-describe.skipIf(providerUnderTest() !== undefined)("zod in the npm executable", () => {
-  it("is cached apart from the runtime, only once a launch has used it", async () => {
+describe.skipIf(providerUnderTest() !== undefined)("zod and undici in the npm executable", () => {
+  it("are cached apart from the runtime, only once a launch has used them", async () => {
     const cacheHome = mkdtempSync(join(home.root, "cache-"));
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY, XDG_CACHE_HOME: cacheHome };
     const account = emulator.store.accountForKey(KEY)!;
@@ -38,18 +51,15 @@ describe.skipIf(providerUnderTest() !== undefined)("zod in the npm executable", 
     await ws.expect(["init", "-input=false"], 0, env);
 
     await ws.expect(["validate"], 0, env);
-    const runtimeOnly = caches(cacheHome);
-    expect(runtimeOnly).toHaveLength(1);
+    expect(cached(cacheHome)).toEqual(["runtime"]);
 
-    // the data source's read parses the account with zod
+    // the data source reads the account over the API and parses it with zod
     const first = await ws.expect(["plan", "-input=false"], 0, env);
     expect(first.stdout).toContain(`account = "${account.name}"`);
-    const both = caches(cacheHome);
-    expect(both).toHaveLength(2);
-    expect(both).toEqual(expect.arrayContaining(runtimeOnly));
+    expect(cached(cacheHome)).toEqual(["runtime", "undici", "zod"]);
 
     const again = await ws.expect(["plan", "-input=false"], 0, env);
     expect(again.stdout).toContain(`account = "${account.name}"`);
-    expect(caches(cacheHome)).toEqual(both);
+    expect(cached(cacheHome)).toEqual(["runtime", "undici", "zod"]);
   });
 });
