@@ -234,14 +234,28 @@ export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 
 /**
  * The median over rounds of `value` of `a`'s run over that of `b`'s run in the same round
- * (stats' `runs`, in round order). Interleaved rounds run each kind seconds apart, so a
+ * (stats' `runs`, in round order; both kinds ran in every round). Interleaved rounds run each kind seconds apart, so a
  * ratio within a round cancels the load that this shared machine shifts from one minute to
  * the next, which a ratio of two medians, taken from different rounds, keeps.
  */
 export function pairedRatio(a, b, value) {
-  const rounds = Math.min(a.runs.length, b.runs.length);
-  return median(Array.from({ length: rounds }, (_, i) => value(a.runs[i]) / value(b.runs[i])));
+  if (a.runs.length !== b.runs.length) throw new Error(`rounds do not pair: ${a.runs.length} runs against ${b.runs.length}`);
+  return median(a.runs.map((run, i) => value(run) / value(b.runs[i])));
 }
+
+/**
+ * `a` over `b` by both statistics: the rounds' ratios' median (pairedRatio) and the ratio of
+ * the medians. A limit is met only when both are within it (`higher`), and a floor misses it
+ * only when both are over it (`lower`), so that neither statistic alone decides a verdict.
+ */
+export function ratios(a, b, value) {
+  const paired = pairedRatio(a, b, value);
+  const ofMedians = value(a) / value(b);
+  return { paired, ofMedians, higher: Math.max(paired, ofMedians), lower: Math.min(paired, ofMedians) };
+}
+
+/** How a row gives both statistics of a judged ratio. */
+export const bothRatios = (r) => `medians' ratio ${r.ofMedians.toFixed(2)}x, rounds' ratios' median ${r.paired.toFixed(2)}x`;
 
 /** Medians of a kind's runs (as bench/floor.mjs's runner records them): wall, CPU and each launch's provider CPU; `runs` in round order. */
 export function stats(runs) {

@@ -8,25 +8,22 @@
 //   gives nodefloor's figure too, so both floors show;
 // - a validate: nodefloor, since Terraform neither configures a provider nor reads a
 //   resource in a validate, so no provider reads anything there.
-import { fmtMs, fmtS, pairedRatio, ratio, stats } from "./lib.mjs";
+import { bothRatios, fmtMs, fmtS, ratio, ratios, stats } from "./lib.mjs";
 
 /**
  * A judged row: `value` of ours over gofloor's, against `limit` (a ratio), beside that of
  * each Node floor in `floors` ([name, stats] pairs); `floor: true` when the last of them,
- * the one that does the command's required work, misses the limit too. Each ratio is the
- * median of the rounds' own ratios (pairedRatio); the ratio of the medians is given beside ours.
+ * the one that does the command's required work, misses the limit too. Ours is judged by
+ * the higher of the two statistics (ratios in bench/lib.mjs), each floor by the lower.
  */
 function judged(target, ours, floors, gofloor, value, limit, details) {
-  const mine = pairedRatio(ours, gofloor, value);
-  const theirs = floors.map(([name, s]) => [name, pairedRatio(s, gofloor, value)]);
-  const ofMedians = value(ours) / value(gofloor);
+  const mine = ratios(ours, gofloor, value);
+  const theirs = floors.map(([name, s]) => [name, ratios(s, gofloor, value).lower]);
   return {
     target,
-    measured:
-      `${mine.toFixed(2)}x; ${theirs.map(([name, r]) => `${name} ${r.toFixed(2)}x`).join(", ")} (the rounds' ratios' median; ` +
-      `ratio of medians ${ofMedians.toFixed(2)}x; ${details})`,
+    measured: `${mine.higher.toFixed(2)}x; ${theirs.map(([name, r]) => `${name} ${r.toFixed(2)}x`).join(", ")} (${bothRatios(mine)}; ${details})`,
     limit: `<= ${limit.toFixed(2)}x`,
-    pass: mine <= limit,
+    pass: mine.higher <= limit,
     floor: theirs.at(-1)[1] > limit,
   };
 }
