@@ -104,15 +104,15 @@ const embedRuntime = {
         `const { readHeldRange } = require("./held-ranges");\n` +
         `const { routesServed } = require("../tfplugin/transport/http2-grpc");\n` +
         // the ranges of the functions that commentHolding declares at the end of this file, placed below
-        `const held = (mark) => () => readHeldRange(__filename, mark);\n` +
+        `const readRange = (mark) => () => readHeldRange(__filename, mark);\n` +
         `module.exports = loadHeldRuntime({\n` +
-        `  runtime: { text: held(${JSON.stringify(rangeMark(HELD_RUNTIME))}), hash: ${JSON.stringify(buildHash)} },\n` +
+        `  runtime: { text: readRange(${JSON.stringify(rangeMark(HELD_RUNTIME))}), hash: ${JSON.stringify(buildHash)} },\n` +
         `  libraries: [\n` +
         libraries
           .map(
             ({ held, name, modules, hash }) =>
               `    { held: ${JSON.stringify(held)}, name: ${JSON.stringify(name)}, modules: ${JSON.stringify(modules)}, ` +
-              `text: held(${JSON.stringify(rangeMark(held))}), hash: ${JSON.stringify(hash)} },\n`,
+              `text: readRange(${JSON.stringify(rangeMark(held))}), hash: ${JSON.stringify(hash)} },\n`,
           )
           .join("") +
         `  ],\n` +

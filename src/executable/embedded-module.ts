@@ -59,7 +59,9 @@ export function sourceInComment(text: string, buildHash: string, held: Held = HE
   const marker = `${held.marker}${buildHash}\n`;
   const start = text.indexOf(marker);
   const end = start < 0 ? -1 : text.indexOf("*/", start + marker.length);
-  if (start < 0 || end < 0) throw new Error("the provider executable is damaged: its embedded runtime is missing; reinstall it");
+  if (start < 0 || end < 0) {
+    throw new Error(`the provider executable is damaged, or was replaced while it ran: its held ${held.holder} is missing; reinstall it`);
+  }
   return unescapeHeld(text.slice(start + marker.length, end));
 }
 

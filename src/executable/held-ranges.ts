@@ -2,7 +2,7 @@
 // outer bundle that prints the handshake line and answers GetProviderSchema (ONE_BYTE_MAIN in
 // ./launcher.ts), and reads a held bundle (./held-runtime.ts) from its byte range when it
 // loads it: the schema's launch, the first of every Terraform command, reads a twentieth of
-// the file, and a validation's launch leaves zod unread. The build writes marks of fixed
+// the file, and a validation's launch leaves zod and undici unread. The build writes marks of fixed
 // width where the numbers go (the head's length in the launcher's line, each held bundle's
 // range in the head) and then places them, which moves no other byte of the file.
 import { closeSync, openSync, readSync } from "node:fs";
@@ -61,7 +61,14 @@ export function placeHeldRanges(text: string, helds: readonly Held[], headerEnd:
     if (close < 0 || !text.startsWith(HOLDER_END, close)) throw new Error(`the executable holds no ${held.holder}`);
     return { held, start, end: close + HOLDER_END.length };
   });
-  const head = Math.min(...ranges.map((r) => r.start));
+  // Only the holders follow the head: code after it would never run.
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  sorted.forEach((r, i) => {
+    if (i > 0 && text.slice(sorted[i - 1]!.end, r.start).trim() !== "")
+      throw new Error(`the executable has code between its held bundles, before ${r.held.holder}`);
+  });
+  if (text.slice(sorted.at(-1)!.end).trim() !== "") throw new Error("the executable has code after its held bundles");
+  const head = sorted[0]!.start;
   let placed = place(text, HEAD_MARK, HEAD_MARK.slice(0, -MARK_DIGITS) + digits(head), 0, headerEnd);
   for (const { held, start, end } of ranges) {
     placed = place(placed, rangeMark(held), `${held.holder}@${digits(start)}-${digits(end)}`, headerEnd, head);

@@ -39,7 +39,7 @@
 // - The executable's head read as one-byte text (ONE_BYTE_MAIN in ./launcher.ts, checked ASCII
 //   by scripts/build.mjs): the npm executable's sh line runs `node -e` with a program that runs
 //   the file as Node's loader would, but reads it as latin1, since the loader's UTF-8 decode
-//   of the executable (the embedded runtime makes it over a megabyte) costs every launch more
+//   of the executable (its held bundles make it over a megabyte) costs every launch more
 //   than it compiles; and it reads only the head before the held bundles, each of which is
 //   read from its byte range when it loads (./held-ranges.ts, placed by the build).
 //   `startup` and `small`. Off: `node FILE` (the held bundles are still read by range).

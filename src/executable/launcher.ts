@@ -46,8 +46,8 @@ export const HEAD_MARK = `head@${"0".repeat(MARK_DIGITS)}`;
  * the text compiled as the body of the CommonJS wrapper), but reads it as latin1, and only
  * its head. Node's loader reads a module as UTF-8, and decoding the executable, over a
  * megabyte of which most is held in comments (./embedded-module.ts), costs a launch more than
- * compiling what it runs; reading the held part at all costs the schema's launch, which never
- * runs it, a tenth of its CPU. The executable is ASCII (scripts/build.mjs checks it), so
+ * compiling what it runs; and the schema's launch, the first of every Terraform command, never
+ * runs the held part, so reading it there at all is waste. The executable is ASCII (scripts/build.mjs checks it), so
  * latin1 gives the same text without a decode. It stands in sh's single quotes, so it holds none.
  */
 export const ONE_BYTE_MAIN =

@@ -14,7 +14,7 @@ describe("the runtime held in a comment", () => {
     }
   });
 
-  it("gives back the source from the text of the function that holds it, as the executable reads it", () => {
+  it("gives back the source from the text of the function that holds it, which is what the holder's byte range holds", () => {
     for (const source of ['a="*/*";b=/x*\\//g;', "\x01*/\x01\x02*\x01/", "", "plain();"]) {
       const text = executable(source, "0123abcd");
       const held = new Function(`${text.replace(/^#!.*\n/, "")}\nreturn ${HELD_RUNTIME.holder}.toString();`)() as string;

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { commentHolding, HELD_RUNTIME, HELD_ZOD, sourceInComment } from "../../src/executable/embedded-module";
+import { commentHolding, HELD_RUNTIME, HELD_ZOD, holderOpening, sourceInComment } from "../../src/executable/embedded-module";
 import { placeHeldRanges, rangeMark, readHeldRange } from "../../src/executable/held-ranges";
-import { HEAD_MARK, npmExecutableHeader } from "../../src/executable/launcher";
+import { HEAD_MARK, MARK_DIGITS, npmExecutableHeader } from "../../src/executable/launcher";
 
 const dir = mkdtempSync(join(tmpdir(), "phpa-held-ranges-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,8 +31,8 @@ describe("the held bundles' ranges", () => {
   it("are placed without moving a byte, and each reads back its holder's text", () => {
     const placed = placeHeldRanges(built, [HELD_RUNTIME, HELD_ZOD], header.length);
     expect(placed).toHaveLength(built.length);
-    const head = placed.indexOf(`function ${HELD_RUNTIME.holder}`);
-    expect(placed.slice(0, header.length)).toContain(`head@${String(head).padStart(10, "0")}`);
+    const head = placed.indexOf(holderOpening(HELD_RUNTIME));
+    expect(placed.slice(0, header.length)).toContain(`head@${String(head).padStart(MARK_DIGITS, "0")}`);
     expect(placed.slice(0, head)).not.toContain(rangeMark(HELD_RUNTIME));
     const file = written("executable.js", placed);
     const runtime = readHeldRange(file, placedMark(placed, HELD_RUNTIME.holder));
@@ -48,7 +48,7 @@ describe("the held bundles' ranges", () => {
     const mark = placedMark(placed, HELD_ZOD.holder);
     const cut = written("cut.js", placed.slice(0, placed.lastIndexOf("*/")));
     expect(() => sourceInComment(readHeldRange(cut, mark), "bb22", HELD_ZOD)).toThrow(/damaged.*reinstall/);
-    const short = written("short.js", placed.slice(0, placed.indexOf(`function ${HELD_RUNTIME.holder}`)));
+    const short = written("short.js", placed.slice(0, placed.indexOf(holderOpening(HELD_RUNTIME))));
     expect(readHeldRange(short, mark)).toBe("");
     expect(readHeldRange(short, rangeMark(HELD_ZOD))).toBe("");
   });
@@ -59,5 +59,9 @@ describe("the held bundles' ranges", () => {
     expect(place(`${header}\n${main}\n${main}\n${holders}`)).toThrow(/holds its mark embeddedRuntime@.* twice/);
     expect(place(`${header.replace(HEAD_MARK, "")}\n${main}\n${holders}`)).toThrow(/lacks its mark head@/);
     expect(place(`${header}\n${main}\n${commentHolding(RUNTIME, "aa11", HELD_RUNTIME)}\n`)).toThrow(/holds no embeddedZod/);
+    // code after the head never runs, so the build refuses it between or after the holders
+    const between = `${commentHolding(RUNTIME, "aa11", HELD_RUNTIME)}\nlate();\n${commentHolding(ZOD, "bb22", HELD_ZOD)}\n`;
+    expect(place(`${header}\n${main}\n${between}`)).toThrow(/code between its held bundles, before embeddedZod/);
+    expect(place(`${built}late();\n`)).toThrow(/code after its held bundles/);
   });
 });

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEAD_MARK, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { HEAD_MARK, MARK_DIGITS, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 
 const MAIN = `#!/bin/sh
 'use strict';
@@ -67,7 +67,7 @@ describe("ONE_BYTE_MAIN", () => {
     const file = join(dir, "headed.js");
     const tail = "\n}) this is not JavaScript (\n";
     writeFileSync(file, MAIN + tail);
-    const placed = ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${String(MAIN.length).padStart(10, "0")}`);
+    const placed = ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${String(MAIN.length).padStart(MARK_DIGITS, "0")}`);
     expect(placed).not.toBe(ONE_BYTE_MAIN);
     const report = run(oneByte(join(dir, "main.js"), "first arg"));
     expect(run([...ONE_BYTE_FLAGS, placed, file, "first arg"])).toEqual({ ...report, filename: file, moduleFilename: file });

@@ -7,8 +7,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HELD_RUNTIME } from "../../src/executable/embedded-module";
-import { DEFERRED_EXTRA_CA_CERTS, HEAD_MARK, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
+import { HELD_RUNTIME, holderOpening } from "../../src/executable/embedded-module";
+import { DEFERRED_EXTRA_CA_CERTS, HEAD_MARK, MARK_DIGITS, ONE_BYTE_FLAGS, ONE_BYTE_MAIN } from "../../src/executable/launcher";
 import { PLAIN_START } from "../../src/executable/switch";
 
 const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytics.js");
@@ -36,7 +36,7 @@ function launch(env: NodeJS.ProcessEnv): string[] {
 /** ONE_BYTE_MAIN as the build placed it: with the length of the head, which ends where the first held bundle starts. */
 function placedMain(): string {
   const text = readFileSync(EXECUTABLE, "latin1");
-  const head = String(text.indexOf(`function ${HELD_RUNTIME.holder}(){`)).padStart(10, "0");
+  const head = String(text.indexOf(holderOpening(HELD_RUNTIME))).padStart(MARK_DIGITS, "0");
   return ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${head}`);
 }
 
