@@ -47,6 +47,9 @@ const fromPackage: UndiciModules = {
   index: () => require(PUBLIC_INDEX),
 };
 
+/** How Node says a module is not where it was: gone, or no longer exported by the package. */
+const MOVED = new Set(["MODULE_NOT_FOUND", "ERR_PACKAGE_PATH_NOT_EXPORTED"]);
+
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === "function";
 
 /**
@@ -60,8 +63,11 @@ function privateModules(modules: UndiciModules): UndiciPool | null {
     request = modules.request();
     pool = modules.pool();
     connect = modules.connect();
-  } catch {
-    return null; // moved, or hidden by the package's exports
+  } catch (error) {
+    // moved, or hidden by the package's exports; anything else (the npm executable's held
+    // undici damaged, say) is not undici's to fall back from, and must be seen
+    if (MOVED.has((error as { code?: unknown } | null)?.code as string)) return null;
+    throw error;
   }
   if (!isFunction(dispatcher) || !isFunction(request) || !isFunction(pool) || !isFunction(connect)) return null;
   if (!(pool.prototype instanceof dispatcher)) return null;

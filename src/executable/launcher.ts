@@ -57,7 +57,9 @@ export const ONE_BYTE_MAIN =
   "main.filename = file; " +
   "let text; " +
   'if (head > 0) { const fd = fs.openSync(file, "r"), bytes = Buffer.allocUnsafe(head); ' +
-  'text = bytes.toString("latin1", 0, fs.readSync(fd, bytes, 0, head, 0)); fs.closeSync(fd); } ' +
+  "const read = fs.readSync(fd, bytes, 0, head, 0); fs.closeSync(fd); " +
+  'if (read < head) throw new Error("the provider executable " + file + " is damaged: shorter than its head; reinstall it"); ' +
+  'text = bytes.toString("latin1", 0, head); } ' +
   'else text = fs.readFileSync(file, "latin1"); ' +
   'require("node:vm").compileFunction(text, ["exports", "require", "module", "__filename", "__dirname"], { filename: file })' +
   ".call(main.exports, main.exports, Module.createRequire(file), main, file, dir)";

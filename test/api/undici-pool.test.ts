@@ -65,6 +65,25 @@ describe("undici's Pool", () => {
     expect(await get(undici)).toEqual({ status: 200, body: "asked /probe" });
   });
 
+  it("is not taken from the public index when loading a private module fails for another reason", () => {
+    const damaged = new Error("the provider executable is damaged: its held undici lacks undici/lib/dispatcher/pool; reinstall it");
+    const modules = {
+      ...realModules(),
+      pool: () => {
+        throw damaged;
+      },
+    };
+    expect(() => loadUndiciPool(modules)).toThrow(damaged);
+    expect(modules.indexLoads).toBe(0);
+    const hidden = {
+      ...realModules(),
+      pool: () => {
+        throw Object.assign(new Error("not exported"), { code: "ERR_PACKAGE_PATH_NOT_EXPORTED" });
+      },
+    };
+    expect(loadUndiciPool(hidden).Pool).toBe((require("undici") as UndiciPool).Pool);
+  });
+
   it("comes from the public index when a private module has changed, and leaves undici as it was", async () => {
     class ChangedDispatcher {}
     const modules = { ...realModules(), dispatcher: () => ChangedDispatcher };

@@ -77,6 +77,13 @@ describe("ONE_BYTE_MAIN", () => {
     expect(whole.stderr).toContain("SyntaxError");
   });
 
+  it("says the file is damaged when it is shorter than its placed head", () => {
+    const placed = ONE_BYTE_MAIN.replace(HEAD_MARK, `head@${String(MAIN.length + 100).padStart(MARK_DIGITS, "0")}`);
+    const cut = spawnSync(process.execPath, [...ONE_BYTE_FLAGS, placed, join(dir, "main.js")], { cwd: dir, encoding: "utf8" });
+    expect(cut.status).not.toBe(0);
+    expect(cut.stderr).toMatch(/main\.js is damaged: shorter than its head; reinstall it/);
+  });
+
   it("runs the file as CommonJS when NODE_OPTIONS makes input an ES module", () => {
     const file = join(dir, "main.js");
     const env = { ...process.env, NODE_OPTIONS: "--input-type=module" };
