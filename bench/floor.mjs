@@ -14,9 +14,9 @@
 // figure is the median of its rounds, and a ratio judged against a limit is taken both as
 // the ratio of medians and as the median of the rounds' own ratios (ratios in
 // bench/lib.mjs), and must meet it both ways; CPU time is the steadier figure. The plans' rounds also run target 10's
-// two Node floors (bench/nodefloor.mjs, judged in bench/node-floor-rows.mjs): nodefloor, and
-// nodefloorreads, which reads the same account's websites as ours; the emulator's counters
-// must show every page of it read (runReadsFloor), or the run fails.
+// Node floors (bench/nodefloor.mjs, judged in bench/node-floor-rows.mjs): nodefloor, and the
+// reads floors (READS_FLOORS), which read the same account's websites as ours; the emulator's
+// counters must show every page of it read (runReadsFloor), or the run fails.
 import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
@@ -38,7 +38,14 @@ const gofloorBlock = (source) => `terraform {
 `;
 const GOFLOOR_SOURCE = { gofloor: "bench/gofloor", matched: "bench/gofloormatched" };
 /** nodefloor (bench/nodefloor.mjs) in its three builds, each under the local name nodefloor. */
-const NODEFLOOR_SOURCE = { nodefloor: "bench/nodefloor", nodefloorh2: "bench/nodefloorh2", nodefloorreads: "bench/nodefloorreads" };
+const NODEFLOOR_SOURCE = {
+  nodefloor: "bench/nodefloor",
+  nodefloorh2: "bench/nodefloorh2",
+  nodefloorreads: "bench/nodefloorreads",
+  nodefloorprotobuf: "bench/nodefloorprotobuf",
+};
+/** The nodefloors that read every website in a plan, on the account ours plans against (runReadsFloor). */
+export const READS_FLOORS = ["nodefloorreads", "nodefloorprotobuf"];
 const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
 
 function websites(kind, count, prefix) {
@@ -135,28 +142,28 @@ export function runner(home, results) {
 const LIST_ROUTE = "GET /api/v1/websites";
 
 /**
- * `run` of nodefloorreads (bench/nodefloor/main-reads.ts) over an account of `n` websites,
- * with the emulator's counters reset first. It fails unless the floor read every page of
- * 100 once, answered 200, and sent nothing else: a floor that read nothing must fail the
- * benchmark, not pass it. The run records the requests counted.
+ * `run` of a reads floor (READS_FLOORS: bench/nodefloor/main-reads.ts, main-protobuf.ts) over
+ * an account of `n` websites, with the emulator's counters reset first. It fails unless the
+ * floor read every page of 100 once, answered 200, and sent nothing else: a floor that read
+ * nothing must fail the benchmark, not pass it. The run records the requests counted.
  */
-export async function runReadsFloor(run, results, emulator, n, op, dir, args, env) {
+export async function runReadsFloor(run, results, emulator, kind, n, op, dir, args, env) {
   emulator.stats.reset();
-  await run("nodefloorreads", n, op, dir, args, env);
+  await run(kind, n, op, dir, args, env);
   const { total, byRoute, byStatus } = emulator.stats.snapshot();
   const pages = Math.max(1, Math.ceil(n / 100));
   if (byRoute[LIST_ROUTE] !== pages || total !== pages || byStatus["200"] !== pages)
     throw new Error(
-      `nodefloorreads ${op} of ${n} websites sent ${total} requests (${JSON.stringify(byRoute)}, by status ${JSON.stringify(byStatus)}), ` +
+      `${kind} ${op} of ${n} websites sent ${total} requests (${JSON.stringify(byRoute)}, by status ${JSON.stringify(byStatus)}), ` +
         `not the ${pages} list reads answered 200 that reading the account takes`,
     );
-  results[`nodefloorreads/${n}/${op}`].at(-1).requests = total;
+  results[`${kind}/${n}/${op}`].at(-1).requests = total;
 }
 
 /**
  * Initialized workspaces of `n` websites with no changes to plan: ours (its websites
  * seeded in the emulator under `key`), gofloor, gofloor with our schema, terraform_data and
- * each nodefloor build of `nodefloors` (nodefloorreads, run with ours' environment, reads
+ * each nodefloor build of `nodefloors` (the READS_FLOORS, run with ours' environment, read
  * the same account).
  * The state is written directly (an apply of N takes Terraform itself minutes of state
  * writes at 5,000), and completed for ours by one refresh against the emulator.
@@ -219,7 +226,7 @@ export async function benchFloor({ quick, only }) {
     for (const [index, n] of planSizes.entries()) {
       if (!want("floor-plan")) break;
       const env = envFor(planKeys[index]);
-      const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run, ["nodefloor", "nodefloorreads"]);
+      const dirs = await planWorkspaces(home, emulator, planKeys[index], n, run, ["nodefloor", ...READS_FLOORS]);
       for (let i = 0; i < planRounds(n); i++) {
         const plans = [
           ["ours", dirs.ours, env],
@@ -227,10 +234,11 @@ export async function benchFloor({ quick, only }) {
           ["matched", dirs.matched, {}],
           ["nodefloor", dirs.nodefloor, {}],
           ["nodefloorreads", dirs.nodefloorreads, env],
+          ["nodefloorprotobuf", dirs.nodefloorprotobuf, env],
           ["terraform_data", dirs.terraform_data, {}],
         ];
         for (const [kind, dir, e] of rotated(plans, i)) {
-          if (kind === "nodefloorreads") await runReadsFloor(run, results, emulator, n, "plan", dir, PLAN, e);
+          if (READS_FLOORS.includes(kind)) await runReadsFloor(run, results, emulator, kind, n, "plan", dir, PLAN, e);
           else await run(kind, n, "plan", dir, PLAN, e);
         }
       }

@@ -10,9 +10,13 @@
 //   node:http connection, each body through JSON.parse), the work a plan asks of any real
 //   provider to see drift, which gofloor and nodefloor skip. It is the floor of a Node
 //   provider that does the plan's required work, taking the base URL and the key from
-//   PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks.
+//   PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks;
+// - nodefloorprotobuf: nodefloorreads that reads each request and writes each answer with
+//   protobufjs (bench/nodefloor/protobuf-handlers.ts), through the tfplugin6 code the provider
+//   is generated with, where the others split their messages by hand: the floor of a Node
+//   provider on this project's protocol library, which judges the plans.
 // nodefloor and nodefloorh2 never call out, so their sh line drops NODE_EXTRA_CA_CERTS;
-// nodefloorreads calls out, so it starts behind the npm executable's own line
+// the reads floors call out, so they start behind the npm executable's own line
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
 // Built into the temporary directory under a hash of its sources, the sh lines and the schema.
 import { createHash } from "node:crypto";
@@ -25,11 +29,16 @@ import { ROOT, log } from "./lib.mjs";
 
 const SOURCES = join(ROOT, "bench", "nodefloor");
 const TRANSPORT = join(ROOT, "src", "tfplugin", "transport");
-/** What the reads floor takes from src/ beyond the transport; hashed with the sources. */
-const READS_SOURCES = [join(ROOT, "src", "api", "base-url.ts"), join(ROOT, "src", "executable", "launcher.ts"), join(ROOT, "src", "executable", "switch.ts")];
+/** What the reads floors take from src/ beyond the transport; hashed with the sources. */
+const READS_SOURCES = [
+  join(ROOT, "src", "api", "base-url.ts"),
+  join(ROOT, "src", "executable", "launcher.ts"),
+  join(ROOT, "src", "executable", "switch.ts"),
+  join(ROOT, "src", "tfplugin", "protocol", "generated", "proto.js"),
+];
 const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
 /** Provider address (under registry.terraform.io/bench) -> entry point. All are used under the local name nodefloor. */
-export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts", nodefloorreads: "main-reads.ts" };
+export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts", nodefloorreads: "main-reads.ts", nodefloorprotobuf: "main-protobuf.ts" };
 
 /** GetProviderSchema's and GetMetadata's responses, encoded by the provider's own protocol code. */
 async function encodedAnswers() {
@@ -55,7 +64,7 @@ async function encodedAnswers() {
 function headers() {
   const { npmExecutableHeader } = createRequire(import.meta.url)(join(ROOT, "dist", "executable", "launcher.js"));
   const ours = `${npmExecutableHeader()}\n`;
-  return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours };
+  return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours, nodefloorprotobuf: ours };
 }
 
 /** Builds the nodefloors if needed; returns a filesystem mirror holding them. */

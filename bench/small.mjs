@@ -6,10 +6,11 @@
 // start-up costs a user, where targets 7 to 9 show the cost per resource. Interleaved rounds
 // (the order rotates every round, plans and validates mixed), medians reported.
 // nodefloor (bench/nodefloor.mjs) in its builds runs in the same rounds: the floor of any Node
-// provider, against which the targets are judged (bench/node-floor-rows.mjs). nodefloorreads,
-// the floor that reads every website as a plan must, runs the plans only (its validate is
-// nodefloor's: nothing is read there), on the account ours plans against.
-import { floorHome, planWorkspaces, rotated, runReadsFloor, runner } from "./floor.mjs";
+// provider, against which the targets are judged (bench/node-floor-rows.mjs). The reads floors
+// (nodefloorreads, and nodefloorprotobuf on protobufjs), which read every website as a plan
+// must, run the plans only (their validate is nodefloor's: nothing is read there), on the
+// account ours plans against.
+import { READS_FLOORS, floorHome, planWorkspaces, rotated, runReadsFloor, runner } from "./floor.mjs";
 import { smallTargetRows } from "./node-floor-rows.mjs";
 import { API_KEY, PLAN, loadDist, log, websiteSchemaAttributes } from "./lib.mjs";
 
@@ -26,16 +27,16 @@ export async function benchSmall({ quick }) {
   const results = {}; // `${kind}/${N}/${op}` -> runs
   const run = runner(home, results);
   try {
-    const dirs = await planWorkspaces(home, emulator, key, N, run, ["nodefloor", "nodefloorh2", "nodefloorreads"]);
+    const dirs = await planWorkspaces(home, emulator, key, N, run, ["nodefloor", "nodefloorh2", ...READS_FLOORS]);
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: key };
     const commands = KINDS.flatMap((kind) => [
       [kind, "plan", PLAN],
       [kind, "validate", VALIDATE],
     ]);
-    commands.push(["nodefloorreads", "plan", PLAN]);
+    for (const kind of READS_FLOORS) commands.push([kind, "plan", PLAN]);
     for (let i = 0; i < rounds; i++) {
       for (const [kind, op, args] of rotated(commands, i)) {
-        if (kind === "nodefloorreads") await runReadsFloor(run, results, emulator, N, op, dirs[kind], args, env);
+        if (READS_FLOORS.includes(kind)) await runReadsFloor(run, results, emulator, kind, N, op, dirs[kind], args, env);
         else await run(kind, N, op, dirs[kind], args, kind === "ours" ? env : {});
       }
     }

@@ -34,6 +34,22 @@ let nextId = Date.now();
 const isNil = (value: Uint8Array): boolean => value.length === 1 && value[0] === 0xc0;
 const dynamicMsgpack = (msgpack: Uint8Array): Uint8Array => message([1, msgpack]);
 
+/** A create's planned state (msgpack): the proposed one with the computed values filled in. */
+export function plannedCreate(proposed: Uint8Array): Uint8Array {
+  return rewriteMap(proposed, (key, value) => (isNil(value) ? CREATE_DEFAULTS[key] : undefined));
+}
+
+/** A create's new state (msgpack): the planned one with an id, timestamps, and null for any other unknown. */
+export function createdState(planned: Uint8Array): Uint8Array {
+  const now = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+  const id = String(++nextId);
+  return rewriteMap(planned, (key, value) => {
+    if (!isExtension(value)) return undefined;
+    if (key === "id") return msgpackString(id);
+    return key === "created_at" || key === "updated_at" ? msgpackString(now) : MSGPACK_NIL;
+  });
+}
+
 export const handlers: Record<string, Handler> = {
   GetMetadata: async () => METADATA,
   GetProviderSchema: async () => SCHEMA,
@@ -56,20 +72,12 @@ export const handlers: Record<string, Handler> = {
     const r = fields(request);
     const proposed = r.get(3);
     if (isNullValue(proposed) || !isNullValue(r.get(2))) return message([1, proposed], [3, r.get(5)]);
-    const planned = rewriteMap(fields(proposed!).get(1)!, (key, value) => (isNil(value) ? CREATE_DEFAULTS[key] : undefined));
-    return message([1, dynamicMsgpack(planned)], [3, r.get(5)]);
+    return message([1, dynamicMsgpack(plannedCreate(fields(proposed!).get(1)!))], [3, r.get(5)]);
   },
   async ApplyResourceChange(request) {
     const r = fields(request);
     const planned = r.get(3);
     if (isNullValue(planned)) return message([1, dynamicMsgpack(MSGPACK_NIL)], [2, r.get(5)]);
-    const now = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-    const id = String(++nextId);
-    const state = rewriteMap(fields(planned!).get(1)!, (key, value) => {
-      if (!isExtension(value)) return undefined;
-      if (key === "id") return msgpackString(id);
-      return key === "created_at" || key === "updated_at" ? msgpackString(now) : MSGPACK_NIL;
-    });
-    return message([1, dynamicMsgpack(state)], [2, r.get(5)]);
+    return message([1, dynamicMsgpack(createdState(fields(planned!).get(1)!))], [2, r.get(5)]);
   },
 };

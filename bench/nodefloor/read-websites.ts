@@ -1,4 +1,4 @@
-// The reads of nodefloorreads (./main-reads.ts): every website of the account, the least any
+// The reads of the reads floors (./reading-first.ts): every website of the account, the least any
 // provider must do in a plan to see drift, on Node's own HTTP client: one keep-alive
 // connection (node:http, or node:https for an https base URL), pages of 100 read one after
 // another until the body's pagination says there is no next page, each body through
@@ -69,9 +69,9 @@ function get(https: boolean, options: RequestOptions): Promise<Answer> {
 /** Reads every website of the account; resolves with how many, or rejects naming the page that failed. */
 export async function readEveryWebsite(env: NodeJS.ProcessEnv): Promise<number> {
   const key = env.PHPANALYTICS_API_KEY;
-  if (!env.PHPANALYTICS_BASE_URL || !key) throw new Error("nodefloorreads reads the websites: set PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY");
+  if (!env.PHPANALYTICS_BASE_URL || !key) throw new Error("the reads floor reads the websites: set PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY");
   const base = checkBaseUrl(env.PHPANALYTICS_BASE_URL);
-  if (!base.ok) throw new Error(`nodefloorreads: PHPANALYTICS_BASE_URL ${base.problem}`);
+  if (!base.ok) throw new Error(`the reads floor: PHPANALYTICS_BASE_URL ${base.problem}`);
   const https = base.url.protocol === "https:";
   const agent = https ? new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: trustedCas(env) }) : new HttpAgent({ keepAlive: true, maxSockets: 1 });
   const path = `${base.url.pathname.replace(/\/+$/, "")}/api/v1/websites`;
@@ -84,7 +84,7 @@ export async function readEveryWebsite(env: NodeJS.ProcessEnv): Promise<number> 
   let websites = 0;
   try {
     for (let page = 1; ; page++) {
-      const where = `nodefloorreads: GET ${path} page ${page}`;
+      const where = `the reads floor: GET ${path} page ${page}`;
       const answer = await get(https, { ...options, path: `${path}?page=${page}&per_page=${PER_PAGE}` }).catch((error: unknown) => {
         throw new Error(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
       });
