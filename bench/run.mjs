@@ -5,7 +5,7 @@
 // to stdout at the end. Exit code 1 when a target is missed or a benchmark failed.
 // The last line says PASS or FAIL. A missed target that a floor misses too says FLOOR: below
 // what a Node provider reaches (for target 8's absolute limit, gofloor or the Node floor that
-// reads), not counted as missed. A ratio judged against a limit must meet it both as the
+// judges the plans), not counted as missed. A ratio judged against a limit must meet it both as the
 // ratio of medians and as the median of the interleaved rounds' own ratios. The Node floors
 // (bench/nodefloor.mjs) are gofloor's do-nothing provider in Node: nodefloor, which reads
 // nothing, judges launches and validates; nodefloorreads, nodefloor that also reads every
