@@ -23,7 +23,19 @@ import { takeProviderCpu, terraformTimed, wrapProvider } from "./cpu.mjs";
 import { ensureGofloor, ensureSchemaMatchedGofloor } from "./gofloor.mjs";
 import { ensureNodefloor } from "./nodefloor.mjs";
 import { floorRows } from "./floor-rows.mjs";
-import { API_KEY, PLAN, PROVIDER_BLOCK, TerraformHome, fmtMs, fmtS, loadDist, log, terraformDataConfig, websiteSchemaAttributes } from "./lib.mjs";
+import {
+  API_KEY,
+  PLAN,
+  PROVIDER_BLOCK,
+  READS_FLOORS,
+  TerraformHome,
+  fmtMs,
+  fmtS,
+  loadDist,
+  log,
+  terraformDataConfig,
+  websiteSchemaAttributes,
+} from "./lib.mjs";
 
 export const APPLY = ["apply", "-input=false", "-auto-approve", "-lock=false", "-no-color"];
 export const INIT = ["init", "-input=false", "-no-color"];
@@ -37,15 +49,14 @@ const gofloorBlock = (source) => `terraform {
 }
 `;
 const GOFLOOR_SOURCE = { gofloor: "bench/gofloor", matched: "bench/gofloormatched" };
-/** nodefloor (bench/nodefloor.mjs) in its three builds, each under the local name nodefloor. */
+/** nodefloor (bench/nodefloor.mjs) in its four builds, each under the local name nodefloor. */
 const NODEFLOOR_SOURCE = {
   nodefloor: "bench/nodefloor",
   nodefloorh2: "bench/nodefloorh2",
   nodefloorreads: "bench/nodefloorreads",
   nodefloorprotobuf: "bench/nodefloorprotobuf",
 };
-/** The nodefloors that read every website in a plan, on the account ours plans against (runReadsFloor). */
-export const READS_FLOORS = ["nodefloorreads", "nodefloorprotobuf"];
+
 const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
 
 function websites(kind, count, prefix) {

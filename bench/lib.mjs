@@ -269,3 +269,6 @@ export function stats(runs) {
     count: runs.length,
   };
 }
+
+/** The nodefloors that read every website in a plan, on the account ours plans against (bench/floor.mjs, runReadsFloor). */
+export const READS_FLOORS = ["nodefloorreads", "nodefloorprotobuf"];

@@ -11,7 +11,7 @@
 //   each step shows;
 // - a validate: nodefloor, since Terraform neither configures a provider nor reads a
 //   resource in a validate, so no provider reads anything there.
-import { bothRatios, fmtMs, fmtS, ratio, ratios, stats } from "./lib.mjs";
+import { READS_FLOORS, bothRatios, fmtMs, fmtS, ratio, ratios, stats } from "./lib.mjs";
 
 /**
  * A judged row: `value` of ours over gofloor's, against `limit` (a ratio), beside that of
@@ -33,10 +33,12 @@ function judged(target, ours, floors, gofloor, value, limit, details) {
 
 const launches = (s) => `${s.launches.map((x) => x.toFixed(2)).join(" + ")}`;
 
-/** What nodefloorreads read in each plan: the list requests the emulator counted (bench/floor.mjs, runReadsFloor). */
+/** What each reads floor read in each plan: the list requests the emulator counted (bench/floor.mjs, runReadsFloor). */
 function readsCounted(results, n) {
-  const counts = [...new Set(results[`nodefloorreads/${n}/plan`].map((r) => r.requests))];
-  return `nodefloorreads read ${counts.join("/")} page${counts.length === 1 && counts[0] === 1 ? "" : "s"} a plan`;
+  return READS_FLOORS.map((kind) => {
+    const counts = [...new Set(results[`${kind}/${n}/plan`].map((r) => r.requests))];
+    return `${kind} read ${counts.join("/")} page${counts.length === 1 && counts[0] === 1 ? "" : "s"} a plan`;
+  }).join(", ");
 }
 
 /** Target 10 at the plan of `n` (1,000): wall time, provider CPU and Terraform's own CPU, judged against nodefloorprotobuf. */

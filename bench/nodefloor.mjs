@@ -2,7 +2,7 @@
 // phpanalytics_website's exact schema as nodefloor_website (bench/nodefloor/handlers.ts). It
 // is the floor of any Node provider: a launch that answers as little as gofloor does, so
 // what separates it from gofloor is Node's own start, its TLS and its gRPC, and what
-// separates ours from it is ours. Three builds, each one esbuild bundle behind a sh line:
+// separates ours from it is ours. Four builds, each an esbuild bundle behind a sh line:
 // - nodefloor: on the provider's own transport (src/tfplugin/transport);
 // - nodefloorh2: on Node's node:tls and node:http2, gRPC's framing by hand;
 // - nodefloorreads: nodefloor that also reads every website of the account on its first
@@ -13,8 +13,10 @@
 //   PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks;
 // - nodefloorprotobuf: nodefloorreads that reads each request and writes each answer with
 //   protobufjs (bench/nodefloor/protobuf-handlers.ts), through the tfplugin6 code the provider
-//   is generated with, where the others split their messages by hand: the floor of a Node
-//   provider on this project's protocol library, which judges the plans.
+//   is generated with, where the others split their messages by hand: what a Node provider
+//   on this project's protocol library pays per call, which judges the plans. Its handlers
+//   are a second bundle in the build's directory, loaded with a code cache on the first call
+//   that needs them, as ours loads its runtime (bench/nodefloor/main-protobuf.ts).
 // nodefloor and nodefloorh2 never call out, so their sh line drops NODE_EXTRA_CA_CERTS;
 // the reads floors call out, so they start behind the npm executable's own line
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
@@ -35,7 +37,12 @@ const READS_SOURCES = [
   join(ROOT, "src", "executable", "launcher.ts"),
   join(ROOT, "src", "executable", "switch.ts"),
   join(ROOT, "src", "tfplugin", "protocol", "generated", "proto.js"),
+  join(ROOT, "src", "executable", "embedded-module.ts"),
+  join(ROOT, "src", "executable", "v8-tuning.ts"),
+  join(ROOT, "node_modules", "protobufjs", "package.json"),
 ];
+/** nodefloorprotobuf's handlers bundle (bench/nodefloor/main-protobuf.ts), in the build's directory. */
+const PROTOBUF_BUNDLE = "protobuf-handlers.cjs";
 const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
 /** Provider address (under registry.terraform.io/bench) -> entry point. All are used under the local name nodefloor. */
 export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts", nodefloorreads: "main-reads.ts", nodefloorprotobuf: "main-protobuf.ts" };
@@ -60,7 +67,7 @@ async function encodedAnswers() {
   return { schema: Buffer.from(schema).toString("base64"), metadata: Buffer.from(metadata).toString("base64") };
 }
 
-/** Each build's sh line: the npm executable's own for the reads floor, which calls out. */
+/** Each build's sh line: the npm executable's own for the reads floors, which call out. */
 function headers() {
   const { npmExecutableHeader } = createRequire(import.meta.url)(join(ROOT, "dist", "executable", "launcher.js"));
   const ours = `${npmExecutableHeader()}\n`;
@@ -84,9 +91,11 @@ export async function ensureNodefloor() {
   const paths = Object.fromEntries(
     Object.keys(NODEFLOORS).map((name) => [name, join(mirror, `registry.terraform.io/bench/${name}/0.0.1/linux_amd64/terraform-provider-${name}_v0.0.1`)]),
   );
-  if (Object.values(paths).every((p) => existsSync(p))) return { mirror, paths };
+  const protobufBundle = join(out, PROTOBUF_BUNDLE);
+  if ([...Object.values(paths), protobufBundle].every((p) => existsSync(p))) return { mirror, paths };
   log(`building nodefloor into ${out}`);
-  for (const [name, entry] of Object.entries(NODEFLOORS)) {
+  const define = { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) };
+  const bundle = async (entry, moreDefines = {}) => {
     const result = await build({
       entryPoints: [join(SOURCES, entry)],
       bundle: true,
@@ -97,10 +106,21 @@ export async function ensureNodefloor() {
       legalComments: "none",
       logLevel: "warning",
       write: false,
-      define: { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) },
+      define: { ...define, ...moreDefines },
     });
+    return result.outputFiles[0].text;
+  };
+  const handlersBundle = await bundle("protobuf-handlers.ts");
+  mkdirSync(join(protobufBundle, ".."), { recursive: true });
+  writeFileSync(protobufBundle, handlersBundle);
+  const protobufDefines = {
+    NODEFLOOR_PROTOBUF_BUNDLE: JSON.stringify(protobufBundle),
+    NODEFLOOR_PROTOBUF_HASH: JSON.stringify(createHash("sha256").update(handlersBundle).digest("hex").slice(0, 32)),
+  };
+  for (const [name, entry] of Object.entries(NODEFLOORS)) {
+    const text = await bundle(entry, name === "nodefloorprotobuf" ? protobufDefines : {});
     mkdirSync(join(paths[name], ".."), { recursive: true });
-    writeFileSync(paths[name], header[name] + result.outputFiles[0].text);
+    writeFileSync(paths[name], header[name] + text);
     chmodSync(paths[name], 0o755);
   }
   return { mirror, paths };

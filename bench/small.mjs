@@ -10,9 +10,9 @@
 // (nodefloorreads, and nodefloorprotobuf on protobufjs), which read every website as a plan
 // must, run the plans only (their validate is nodefloor's: nothing is read there), on the
 // account ours plans against.
-import { READS_FLOORS, floorHome, planWorkspaces, rotated, runReadsFloor, runner } from "./floor.mjs";
+import { floorHome, planWorkspaces, rotated, runReadsFloor, runner } from "./floor.mjs";
 import { smallTargetRows } from "./node-floor-rows.mjs";
-import { API_KEY, PLAN, loadDist, log, websiteSchemaAttributes } from "./lib.mjs";
+import { API_KEY, PLAN, READS_FLOORS, loadDist, log, websiteSchemaAttributes } from "./lib.mjs";
 
 const N = 10;
 const VALIDATE = ["validate", "-no-color"];

@@ -13,7 +13,8 @@ export type Handler = (request: Uint8Array) => Promise<Uint8Array>;
 
 const EMPTY = new Uint8Array(0);
 const MSGPACK_NIL = Uint8Array.of(0xc0);
-const SCHEMA = Buffer.from(NODEFLOOR_SCHEMA, "base64");
+/** GetProviderSchema's response, pre-encoded, as every floor answers it. */
+export const SCHEMA = Buffer.from(NODEFLOOR_SCHEMA, "base64");
 const METADATA = Buffer.from(NODEFLOOR_METADATA, "base64");
 
 /** On create: the value of a computed attribute whose proposed value is null (unknown where absent). */

@@ -5,4 +5,4 @@ import { handlers } from "./handlers";
 import { readingFirst } from "./reading-first";
 import { serveFloor } from "./serve";
 
-serveFloor(readingFirst(handlers));
+serveFloor(() => readingFirst(handlers));

@@ -3,4 +3,4 @@
 import { handlers } from "./handlers";
 import { serveFloor } from "./serve";
 
-serveFloor(handlers);
+serveFloor(() => handlers);

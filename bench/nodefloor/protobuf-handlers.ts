@@ -1,10 +1,10 @@
 // nodefloorprotobuf's handlers: nodefloor's answers (./handlers.ts), but each request is read
 // and each answer written by protobufjs, through the tfplugin6 code the provider itself is
-// generated with (src/tfplugin/protocol/generated). protobufjs is the protocol library this
-// project builds on, and a provider must read a request's fields to answer it, so this is
-// the least any provider on it pays per call; nodefloor splits its messages by hand
-// (./wire.ts) and pays less. Nothing else is done: no value inside a message is decoded.
-// The schema and the metadata stay pre-encoded, as in every floor.
+// generated with (src/tfplugin/protocol/generated): what a provider on that generated code
+// pays per call, since it must read a request's fields to answer it. protobufjs is the
+// protocol library this project builds on; nodefloor splits its messages by hand (./wire.ts)
+// and pays less. Nothing else is done: no value inside a message is decoded. The schema and
+// the metadata stay pre-encoded, as in every floor.
 import { tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
 import { createdState, handlers as byHand, plannedCreate, type Handler } from "./handlers";
 
