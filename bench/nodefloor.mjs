@@ -22,7 +22,7 @@
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
 // Built into the temporary directory under a hash of its sources, the sh lines and the schema.
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,6 +74,13 @@ function headers() {
   return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours, nodefloorprotobuf: ours };
 }
 
+/** Writes a file whole or not at all: a build cut short must not leave a file that a later run reuses. */
+function writeWhole(path, text, mode = 0o644) {
+  const partial = `${path}.${process.pid}`;
+  writeFileSync(partial, text, { mode });
+  renameSync(partial, path);
+}
+
 /** Builds the nodefloors if needed; returns a filesystem mirror holding them. */
 export async function ensureNodefloor() {
   const answers = await encodedAnswers();
@@ -112,7 +119,7 @@ export async function ensureNodefloor() {
   };
   const handlersBundle = await bundle("protobuf-handlers.ts");
   mkdirSync(join(protobufBundle, ".."), { recursive: true });
-  writeFileSync(protobufBundle, handlersBundle);
+  writeWhole(protobufBundle, handlersBundle);
   const protobufDefines = {
     NODEFLOOR_PROTOBUF_BUNDLE: JSON.stringify(protobufBundle),
     NODEFLOOR_PROTOBUF_HASH: JSON.stringify(createHash("sha256").update(handlersBundle).digest("hex").slice(0, 32)),
@@ -120,8 +127,7 @@ export async function ensureNodefloor() {
   for (const [name, entry] of Object.entries(NODEFLOORS)) {
     const text = await bundle(entry, name === "nodefloorprotobuf" ? protobufDefines : {});
     mkdirSync(join(paths[name], ".."), { recursive: true });
-    writeFileSync(paths[name], header[name] + text);
-    chmodSync(paths[name], 0o755);
+    writeWhole(paths[name], header[name] + text, 0o755);
   }
   return { mirror, paths };
 }
