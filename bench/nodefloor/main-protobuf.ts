@@ -10,7 +10,7 @@
 // optimization the provider's launches are spared.
 import { readFileSync } from "node:fs";
 import { loadEmbeddedModule } from "../../src/executable/embedded-module";
-import { tuneV8ForShortProcess } from "../../src/executable/v8-tuning";
+import { tuneV8AfterLaunchModules } from "../../src/executable/v8-tuning";
 import { routesServed } from "../../src/tfplugin/transport/http2-grpc";
 import { SCHEMA, type Handler } from "./handlers";
 import { readingFirst } from "./reading-first";
@@ -28,14 +28,4 @@ function loadProtobufHandlers(): Record<string, Handler> {
   return loaded.protobufHandlers;
 }
 
-serveFloor(
-  () => readingFirst(loadProtobufHandlers()),
-  SCHEMA,
-  () => {
-    // as src/executable/start.ts does: the built-in modules every launch needs come first,
-    // since a V8 flag set at run time invalidates their code cache
-    void require("node:tls").createServer;
-    void require("node:vm").Script;
-    tuneV8ForShortProcess();
-  },
-);
+serveFloor(() => readingFirst(loadProtobufHandlers()), SCHEMA, tuneV8AfterLaunchModules);

@@ -4,7 +4,7 @@
 import { JsonLogger } from "../tfplugin/framework/log";
 import type { LaunchOptions, ProviderSource } from "../tfplugin/serve";
 import { PLAIN_START, plainStart } from "./switch";
-import { tuneV8ForShortProcess } from "./v8-tuning";
+import { tuneV8AfterLaunchModules } from "./v8-tuning";
 
 export type ProviderRuntime = typeof import("./provider-runtime");
 type ProviderData = ReturnType<ProviderRuntime["createProvider"]> extends ProviderSource<infer Data> ? Data : never;
@@ -36,17 +36,7 @@ export function startRuntime(version: string, runtime: () => ProviderRuntime, pr
     options: {
       providerSchema,
       loadServer: runtime,
-      beforeServe: () => {
-        // Node compiles its built-in modules from a code cache that any V8 flag set at run
-        // time invalidates, so each one loaded afterwards is parsed from source. So the flags
-        // come after those every launch needs (the handshake has loaded net, crypto and the
-        // rest), and before the runtime, whose own code cache must always be made and used
-        // under the same flags.
-        // (a property of each: the standalone executable's tls is a stand-in that loads on first use)
-        void require("node:tls").createServer;
-        void require("node:vm").Script;
-        tuneV8ForShortProcess();
-      },
+      beforeServe: tuneV8AfterLaunchModules,
     },
   };
 }

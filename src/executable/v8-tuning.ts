@@ -25,6 +25,20 @@ export function tunesV8(v8Version: string = process.versions.v8): boolean {
   return flagsFor(v8Version).length > 0;
 }
 
-export function tuneV8ForShortProcess(v8Version: string = process.versions.v8): void {
+function tuneV8ForShortProcess(v8Version: string): void {
   for (const flag of flagsFor(v8Version)) setFlagsFromString(flag);
+}
+
+/**
+ * The tuning as a launch applies it, after the handshake. Node compiles its built-in modules
+ * from a code cache that any V8 flag set at run time invalidates, so each one loaded
+ * afterwards is parsed from source: the flags come after those every launch needs (the
+ * handshake has loaded net, crypto and the rest), and before the runtime, whose own code
+ * cache must always be made and used under the same flags. (A property of each: the
+ * standalone executable's tls is a stand-in that loads on first use.)
+ */
+export function tuneV8AfterLaunchModules(v8Version: string = process.versions.v8): void {
+  void (require("node:tls") as typeof import("node:tls")).createServer;
+  void (require("node:vm") as typeof import("node:vm")).Script;
+  tuneV8ForShortProcess(v8Version);
 }

@@ -12,7 +12,7 @@ describe("V8 tuning of the provider process", () => {
     ["Node 20 (this one)", process.execPath],
     ["Node 22", NODE22],
   ])("sets only flags that %s knows", (_name, node) => {
-    const result = spawnSync(node, ["-e", `require(${JSON.stringify(tuning)}).tuneV8ForShortProcess(); process.stdout.write(process.versions.v8)`], {
+    const result = spawnSync(node, ["-e", `require(${JSON.stringify(tuning)}).tuneV8AfterLaunchModules(); process.stdout.write(process.versions.v8)`], {
       encoding: "utf8",
     });
     expect(result.status).toBe(0);
@@ -21,7 +21,7 @@ describe("V8 tuning of the provider process", () => {
   });
 
   it("would be heard if it set a flag V8 does not know", () => {
-    const result = spawnSync(NODE22, ["-e", `require(${JSON.stringify(tuning)}).tuneV8ForShortProcess("11.3.0")`], { encoding: "utf8" });
+    const result = spawnSync(NODE22, ["-e", `require(${JSON.stringify(tuning)}).tuneV8AfterLaunchModules("11.3.0")`], { encoding: "utf8" });
     expect(result.stderr).toMatch(/unrecognized flag --interrupt-budget/);
   });
 });
