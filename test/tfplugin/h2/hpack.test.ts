@@ -87,6 +87,55 @@ describe("HPACK decoder", () => {
   });
 });
 
+describe("HPACK decoder, repeated blocks", () => {
+  const AA = "4002 6161 0262 62"; // "aa: bb" with incremental indexing
+  const CC = "4002 6363 0264 64"; // "cc: dd" with incremental indexing
+
+  it("gives a repeated block of indexed fields its list again while the table stands", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    const first = decoder.decode(hex("be 82"));
+    expect(first).toEqual([
+      ["aa", "bb"],
+      [":method", "GET"],
+    ]);
+    expect(decoder.decode(hex("be 82"))).toBe(first);
+  });
+
+  it("decodes a repeated block against the table as it is after an insertion", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    expect(decoder.decode(hex("be"))).toEqual([["aa", "bb"]]);
+    decoder.decode(hex(CC));
+    expect(decoder.decode(hex("be"))).toEqual([["cc", "dd"]]);
+    expect(decoder.decode(hex("bf"))).toEqual([["aa", "bb"]]);
+  });
+
+  it("applies the insertions of a repeated block every time", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    expect(decoder.tableSize).toBe(36);
+    decoder.decode(hex(AA));
+    expect(decoder.tableSize).toBe(72);
+  });
+
+  it("decodes a repeated block against the table as it is after a size update", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    expect(decoder.decode(hex("be"))).toEqual([["aa", "bb"]]);
+    decoder.decode(hex("20")); // size update to 0: the table is emptied
+    expect(() => decoder.decode(hex("be"))).toThrow(/index 62/);
+  });
+
+  it("holds a repeated block to the header list limit it is decoded under", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    expect(decoder.decodeLimited(hex("be"), 100)).toEqual([["aa", "bb"]]);
+    expect(decoder.decodeLimited(hex("be"), 35)).toBeNull(); // 2 + 2 + 32 octets
+    expect(decoder.decodeLimited(hex("be"), 36)).toEqual([["aa", "bb"]]);
+  });
+});
+
 describe("HPACK encoder", () => {
   it("indexes exact static matches and writes the rest as unindexed literals", () => {
     const block = encodeHeaderBlock([

@@ -106,3 +106,20 @@ describe("RFC 9113 8.1: trailers and the length of the content", () => {
     await expectCall(peer, 1, encodeHeaderBlock([...PSEUDO, ...GRPC, ["content-length", String(MESSAGE.length)]]));
   });
 });
+
+describe("repeated header blocks", () => {
+  // The decoder gives a repeated block its list again, and the connection checks each list
+  // once; a malformed one must still be refused every time it comes.
+  it("a malformed block sent again is refused again, and the well-formed one between is served", async () => {
+    let calls = 0;
+    const { peer } = await setup(true, { "/t.S/Echo": async (m) => (calls++, m) });
+    const malformed = encodeHeaderBlock([...PSEUDO, ["connection", "close"], ...GRPC]);
+    for (const stream of [1, 5]) {
+      peer.send(headers(stream, malformed, Flag.END_HEADERS), data(stream));
+      await expectReset(peer, stream, ErrorCode.PROTOCOL_ERROR);
+      if (stream === 1) await expectCall(peer, 3);
+    }
+    await expectCall(peer, 7);
+    expect(calls).toBe(2);
+  });
+});

@@ -27,7 +27,7 @@ import {
 } from "./frames";
 import { HpackDecoder, HpackError, encodeHeaderBlock, type HeaderField } from "./hpack";
 import { Outbox } from "./outbox";
-import { checkRequestHeaders, checkTrailers } from "./request-rules";
+import { checkTrailers, requestHeaderChecks } from "./request-rules";
 import { Sender, type ResponseBody, type SendState } from "./send";
 import { StreamHistory } from "./stream-history";
 
@@ -66,6 +66,7 @@ const RECEIVE_REFILL = MAX_WINDOW >>> 1;
 export class ServerConnection {
   private readonly streams = new Map<number, StreamState>();
   private readonly decoder = new HpackDecoder();
+  private readonly checkRequestHeaders = requestHeaderChecks();
   private readonly reader = new FrameReader();
   private readonly outbox: Outbox;
   private readonly sender: Sender;
@@ -210,7 +211,7 @@ export class ServerConnection {
     this.history.open(stream);
     if (this.closing) return; // after GOAWAY: not processed, and the client knows it from the last stream id
     if (headers && this.streams.size >= this.options.maxConcurrentStreams) return this.reset(stream, ErrorCode.REFUSED_STREAM);
-    const contentLength = headers ? checkRequestHeaders(headers) : -1;
+    const contentLength = headers ? this.checkRequestHeaders(headers) : -1;
     const fresh: StreamState = {
       headers: headers ?? [],
       chunks: [],

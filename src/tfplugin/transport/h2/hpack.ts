@@ -1,8 +1,10 @@
 // HPACK (RFC 7541), the header compression of HTTP/2. The decoder is complete (static and
 // dynamic tables, size updates, Huffman), since it must follow whatever the client's encoder
-// does to stay in step with it. The encoder is the smallest correct one: indexed fields from
-// the static table, everything else as literals that are never added to a table, so there
-// is no encoder state to keep in step with the client's decoder.
+// does to stay in step with it; a block it decoded without changing the table is remembered
+// until the table changes, since a client repeats the same few. The encoder is the smallest
+// correct one: indexed fields from the static table, everything else as literals that are
+// never added to a table, so there is no encoder state to keep in step with the client's
+// decoder.
 import { HuffmanError, huffmanDecode } from "./huffman";
 
 export class HpackError extends Error {}
@@ -42,6 +44,16 @@ const entrySize = (field: HeaderField): number => field[0].length + field[1].len
 /** Held between blocks so a decoder keeps no reference to the last one; shared, as it is never written. */
 const NO_BLOCK = Buffer.alloc(0);
 
+/** Blocks longer than this are decoded every time: a client's repeated requests send short ones. */
+const MAX_REMEMBERED_BLOCK = 256;
+const MAX_REMEMBERED_BLOCKS = 256;
+
+/** A decoded block: its fields (those within the limit) and the list size of all of them. */
+interface DecodedBlock {
+  fields: readonly HeaderField[];
+  listSize: number;
+}
+
 export class HpackDecoder {
   /** Newest first: dynamic index 62 is dynamic[0]. */
   private readonly dynamic: HeaderField[] = [];
@@ -49,6 +61,15 @@ export class HpackDecoder {
   private maxSize: number;
   private position = 0;
   private block: Buffer = NO_BLOCK;
+  /** Whether the block being decoded has changed the dynamic table. */
+  private tableChanged = false;
+  /**
+   * Blocks that left the table as it was, by their octets, while it still is: the same
+   * octets then decode to the same fields. A client's encoder indexes each field once, so its
+   * later requests repeat the same few blocks of indexed fields; any change to the table
+   * forgets them all, since their indices may now name other fields.
+   */
+  private readonly remembered = new Map<string, DecodedBlock>();
 
   /** limit: the SETTINGS_HEADER_TABLE_SIZE we announced (4096 unless we said otherwise). */
   constructor(private readonly limit = 4096) {
@@ -56,17 +77,31 @@ export class HpackDecoder {
   }
 
   /** Decodes one complete header block (HEADERS plus any CONTINUATION payloads). */
-  decode(block: Buffer): HeaderField[] {
+  decode(block: Buffer): readonly HeaderField[] {
     return this.decodeLimited(block, Infinity)!;
   }
 
   /**
    * Decodes a header block, or returns null when its fields exceed maxListSize (octets plus
    * 32 a field, RFC 9113 6.5.2). The whole block is still decoded, so the dynamic table stays
-   * in step with the client's (RFC 9113 4.3), but fields past the limit are not kept.
+   * in step with the client's (RFC 9113 4.3), but fields past the limit are not kept. The
+   * same block may return the same list: callers must not change it.
    */
-  decodeLimited(block: Buffer, maxListSize: number): HeaderField[] | null {
+  decodeLimited(block: Buffer, maxListSize: number): readonly HeaderField[] | null {
+    const key = block.length <= MAX_REMEMBERED_BLOCK ? block.toString("latin1") : undefined;
+    const known = key === undefined ? undefined : this.remembered.get(key);
+    if (known) return known.listSize <= maxListSize ? known.fields : null;
+    const decoded = this.decodeFields(block, maxListSize);
+    if (!this.tableChanged && key !== undefined && decoded.listSize <= maxListSize) {
+      if (this.remembered.size >= MAX_REMEMBERED_BLOCKS) this.remembered.clear();
+      this.remembered.set(key, decoded);
+    }
+    return decoded.listSize <= maxListSize ? decoded.fields : null;
+  }
+
+  private decodeFields(block: Buffer, maxListSize: number): DecodedBlock {
     this.block = block;
+    this.tableChanged = false;
     this.position = 0;
     const fields: HeaderField[] = [];
     let listSize = 0;
@@ -88,13 +123,14 @@ export class HpackDecoder {
         const size = this.integer(5);
         if (size > this.limit) throw new HpackError(`dynamic table size ${size} exceeds the announced ${this.limit}`);
         this.maxSize = size;
+        this.changingTable();
         this.evict(0);
       } else {
         add(this.literal(4)); // without indexing, or never indexed: the same to a decoder
       }
     }
     this.block = NO_BLOCK;
-    return listSize <= maxListSize ? fields : null;
+    return { fields, listSize };
   }
 
   /** The octets the dynamic table holds, as RFC 7541 4.1 counts them. */
@@ -115,7 +151,13 @@ export class HpackDecoder {
     return [name, this.string()];
   }
 
+  private changingTable(): void {
+    this.tableChanged = true;
+    this.remembered.clear();
+  }
+
   private insert(field: HeaderField): void {
+    this.changingTable();
     const size = entrySize(field);
     this.evict(size);
     // An entry larger than the whole table empties it and is not added.

@@ -2,8 +2,8 @@
 // names that are not lowercase tokens, pseudo-headers that are unknown, repeated, after a
 // regular field or missing, connection-specific fields, and `te` other than "trailers".
 // A malformed request is a stream error PROTOCOL_ERROR (8.1.1): the stream ends, the
-// connection goes on. The checks run once per header block over the decoded list, with no
-// allocation unless the list is malformed.
+// connection goes on. The checks run over each decoded list, with no allocation unless the
+// list is malformed; a connection checks a list its decoder gives again only once.
 import { ErrorCode, StreamError } from "./frames";
 import type { HeaderField } from "./hpack";
 
@@ -108,6 +108,22 @@ export function checkRequestHeaders(headers: readonly HeaderField[]): number {
     if (emptyPath) malformed(":path is empty");
   }
   return contentLength;
+}
+
+/**
+ * checkRequestHeaders for one connection, run once per list: its HPACK decoder gives a
+ * repeated header block's list again (see ./hpack), and a list found well-formed stays so.
+ */
+export function requestHeaderChecks(): (headers: readonly HeaderField[]) => number {
+  const wellFormed = new WeakMap<readonly HeaderField[], number>();
+  return (headers) => {
+    let contentLength = wellFormed.get(headers);
+    if (contentLength === undefined) {
+      contentLength = checkRequestHeaders(headers);
+      wellFormed.set(headers, contentLength);
+    }
+    return contentLength;
+  };
 }
 
 /** Checks a trailer section (RFC 9113 8.1 and 8.3: no pseudo-header in it). */
