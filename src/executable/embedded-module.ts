@@ -16,8 +16,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
+import { pruneCodeCaches } from "./code-cache-pruning";
 import { plainStart } from "./switch";
 
 /** A bundle held in a comment: the function that holds it, and the mark that opens its comment. */
@@ -126,10 +127,11 @@ function readCache(file: string | undefined): CodeCache | undefined {
 
 function writeCache(file: string, cache: CodeCache): void {
   try {
-    mkdirSync(join(file, ".."), { recursive: true, mode: 0o700 });
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, sealCache(cache), { mode: 0o600 });
     renameSync(partial, file);
+    pruneCodeCaches(dirname(file), basename(file));
   } catch {
     // A cache that cannot be written only costs speed.
   }

@@ -3,9 +3,10 @@
 // cache directory that cannot be created is only slower. Terraform launches the provider. The
 // launch that only gives the schema never loads the runtime (test/executable/schema-launch.e2e.test.ts),
 // so the launches here validate.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRUNE_AFTER_MS } from "../../src/executable/code-cache-pruning";
 import { openCache } from "../../src/executable/embedded-module";
 import { PROVIDER_BLOCK, TerraformHome, type Workspace } from "../e2e/harness";
 
@@ -83,6 +84,26 @@ describe("the npm executable's code cache", () => {
     writeFileSync(file!, flipBytes(data, Math.floor(data.length / 3), 64));
     expect((await validate(cacheHome)).stdout).toBe(validated);
     expect(openCache(readFileSync(file!))).toBeDefined();
+  });
+
+  it("is written by a launch that then removes the caches no launch has written for 30 days", async () => {
+    const dir = join(cacheHome, "terraform-provider-phpanalytics");
+    const foreign = (name: string, age: number): string => {
+      const path = join(dir, name);
+      writeFileSync(path, "an earlier build's cache");
+      const at = (Date.now() - age) / 1000;
+      utimesSync(path, at, at);
+      return path;
+    };
+    const old = foreign("0000000000000000-v20.0.0-x64.v8cache", PRUNE_AFTER_MS + 60_000);
+    const recent = foreign("1111111111111111-v20.0.0-x64.v8cache", PRUNE_AFTER_MS - 60 * 60_000);
+    const [file] = cacheFiles().filter((f) => f !== old && f !== recent);
+    rmSync(file!); // so the next launch writes it again
+    expect((await validate(cacheHome)).stdout).toBe(validated);
+    expect(openCache(readFileSync(file!))).toBeDefined();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    rmSync(recent);
   });
 
   it("does not matter when the cache directory cannot be created", async () => {
