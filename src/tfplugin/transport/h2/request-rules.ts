@@ -75,7 +75,7 @@ function contentLengthOf(value: string, previous: number): number {
  * Checks the header list that opens a request stream; returns its content-length, or -1
  * when it has none. Throws StreamError PROTOCOL_ERROR when the request is malformed.
  */
-export function checkRequestHeaders(headers: readonly HeaderField[]): number {
+function checkRequestHeaders(headers: readonly HeaderField[]): number {
   let seen = 0;
   let regular = false;
   let connect = false;
