@@ -20,27 +20,18 @@
 // nodefloor and nodefloorh2 never call out, so their sh line drops NODE_EXTRA_CA_CERTS;
 // the reads floors call out, so they start behind the npm executable's own line
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
-// Built into the temporary directory under a hash of its sources, the sh lines and the schema.
+// Built into the temporary directory under a hash of every file the builds read, this script,
+// esbuild's version, the sh lines and the schema.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { build, version as esbuildVersion } from "esbuild";
 import { ROOT, log } from "./lib.mjs";
 
 const SOURCES = join(ROOT, "bench", "nodefloor");
-const TRANSPORT = join(ROOT, "src", "tfplugin", "transport");
-/** What the reads floors take from src/ beyond the transport; hashed with the sources. */
-const READS_SOURCES = [
-  join(ROOT, "src", "api", "base-url.ts"),
-  join(ROOT, "src", "executable", "launcher.ts"),
-  join(ROOT, "src", "executable", "switch.ts"),
-  join(ROOT, "src", "tfplugin", "protocol", "generated", "proto.js"),
-  join(ROOT, "src", "executable", "embedded-module.ts"),
-  join(ROOT, "src", "executable", "v8-tuning.ts"),
-  join(ROOT, "node_modules", "protobufjs", "package.json"),
-];
 /** nodefloorprotobuf's handlers bundle (bench/nodefloor/main-protobuf.ts), in the build's directory. */
 const PROTOBUF_BUNDLE = "protobuf-handlers.cjs";
 const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
@@ -81,18 +72,36 @@ function writeWhole(path, text, mode = 0o644) {
   renameSync(partial, path);
 }
 
+/**
+ * Every file the builds read (sources, the parts of src/ they share, protobufjs), as esbuild
+ * finds them: a change to any of them, or to this script or esbuild, makes a new build.
+ */
+async function bundleInputs() {
+  const entries = [...Object.values(NODEFLOORS), "protobuf-handlers.ts"].map((entry) => join(SOURCES, entry));
+  const defined = ["NODEFLOOR_SCHEMA", "NODEFLOOR_METADATA", "NODEFLOOR_PROTOBUF_BUNDLE", "NODEFLOOR_PROTOBUF_HASH"];
+  const { metafile } = await build({
+    entryPoints: entries,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    write: false,
+    metafile: true,
+    outdir: tmpdir(),
+    absWorkingDir: ROOT,
+    logLevel: "warning",
+    define: Object.fromEntries(defined.map((name) => [name, '""'])),
+  });
+  return Object.keys(metafile.inputs).sort();
+}
+
 /** Builds the nodefloors if needed; returns a filesystem mirror holding them. */
 export async function ensureNodefloor() {
   const answers = await encodedAnswers();
   const header = headers();
   const hash = createHash("sha256").update(JSON.stringify(answers)).update(JSON.stringify(header));
-  for (const file of READS_SOURCES) hash.update(readFileSync(file));
-  for (const dir of [SOURCES, TRANSPORT, join(TRANSPORT, "tls"), join(TRANSPORT, "h2")]) {
-    for (const name of readdirSync(dir)
-      .filter((n) => n.endsWith(".ts"))
-      .sort())
-      hash.update(name).update(readFileSync(join(dir, name)));
-  }
+  hash.update(esbuildVersion).update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const file of await bundleInputs()) hash.update(file).update(readFileSync(join(ROOT, file)));
   const out = join(tmpdir(), `phpa-nodefloor-${hash.digest("hex").slice(0, 12)}`);
   const mirror = join(out, "mirror");
   const paths = Object.fromEntries(
