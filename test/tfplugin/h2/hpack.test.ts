@@ -127,12 +127,34 @@ describe("HPACK decoder, repeated blocks", () => {
     expect(() => decoder.decode(hex("be"))).toThrow(/index 62/);
   });
 
-  it("holds a repeated block to the header list limit it is decoded under", () => {
+  it("holds a repeated block to the header list limit it is decoded under, in either order", () => {
     const decoder = new HpackDecoder();
     decoder.decode(hex(AA));
     expect(decoder.decodeLimited(hex("be"), 100)).toEqual([["aa", "bb"]]);
     expect(decoder.decodeLimited(hex("be"), 35)).toBeNull(); // 2 + 2 + 32 octets
     expect(decoder.decodeLimited(hex("be"), 36)).toEqual([["aa", "bb"]]);
+    // over the limit first: the fields past it were not kept, so that list is not the block's
+    expect(decoder.decodeLimited(hex("be be"), 40)).toBeNull();
+    expect(decoder.decodeLimited(hex("be be"), 100)).toEqual([
+      ["aa", "bb"],
+      ["aa", "bb"],
+    ]);
+  });
+
+  it("forgets its blocks when a block changes the table and then fails", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    expect(decoder.decode(hex("be"))).toEqual([["aa", "bb"]]);
+    // inserts "cc: dd", then ends in the middle of a field
+    expect(() => decoder.decode(hex(`${CC} 40`))).toThrow(HpackError);
+    expect(decoder.decode(hex("be"))).toEqual([["cc", "dd"]]);
+  });
+
+  it("gives a remembered list that cannot be changed", () => {
+    const decoder = new HpackDecoder();
+    decoder.decode(hex(AA));
+    decoder.decode(hex("be"));
+    expect(Object.isFrozen(decoder.decode(hex("be")))).toBe(true);
   });
 });
 

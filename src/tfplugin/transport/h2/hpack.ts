@@ -46,6 +46,7 @@ const NO_BLOCK = Buffer.alloc(0);
 
 /** Blocks longer than this are decoded every time: a client's repeated requests send short ones. */
 const MAX_REMEMBERED_BLOCK = 256;
+/** Past this many distinct blocks the decoder forgets them all and starts again: a bound on its memory. */
 const MAX_REMEMBERED_BLOCKS = 256;
 
 /** A decoded block: its fields (those within the limit) and the list size of all of them. */
@@ -94,6 +95,7 @@ export class HpackDecoder {
     const decoded = this.decodeFields(block, maxListSize);
     if (!this.tableChanged && key !== undefined && decoded.listSize <= maxListSize) {
       if (this.remembered.size >= MAX_REMEMBERED_BLOCKS) this.remembered.clear();
+      Object.freeze(decoded.fields);
       this.remembered.set(key, decoded);
     }
     return decoded.listSize <= maxListSize ? decoded.fields : null;

@@ -2,8 +2,8 @@
 // names that are not lowercase tokens, pseudo-headers that are unknown, repeated, after a
 // regular field or missing, connection-specific fields, and `te` other than "trailers".
 // A malformed request is a stream error PROTOCOL_ERROR (8.1.1): the stream ends, the
-// connection goes on. The checks run over each decoded list, with no allocation unless the
-// list is malformed; a connection checks a list its decoder gives again only once.
+// connection goes on. The checks run over each decoded list; a connection checks a list its
+// decoder gives again only once.
 import { ErrorCode, StreamError } from "./frames";
 import type { HeaderField } from "./hpack";
 
