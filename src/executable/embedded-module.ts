@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
-import { pruneCodeCaches } from "./code-cache-pruning";
+import { markUsed, pruneCodeCaches } from "./code-cache-pruning";
 import { plainStart } from "./switch";
 
 /** A bundle held in a comment: the function that holds it, and the mark that opens its comment. */
@@ -119,7 +119,9 @@ export function openCache(file: Buffer): CodeCache | undefined {
 function readCache(file: string | undefined): CodeCache | undefined {
   if (!file) return undefined;
   try {
-    return openCache(readFileSync(file));
+    const cache = openCache(readFileSync(file));
+    if (cache) markUsed(file);
+    return cache;
   } catch {
     return undefined;
   }

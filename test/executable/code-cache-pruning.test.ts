@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PARTIAL_AFTER_MS, PRUNE_AFTER_MS, pruneCodeCaches } from "../../src/executable/code-cache-pruning";
+import { MARK_USED_AFTER_MS, PARTIAL_AFTER_MS, PRUNE_AFTER_MS, markUsed, pruneCodeCaches } from "../../src/executable/code-cache-pruning";
 
 const NOW = Date.parse("2026-11-28T12:00:00Z");
 const DAY = 24 * 60 * 60_000;
@@ -48,5 +48,24 @@ describe("pruneCodeCaches", () => {
     const missing = join(dir, "missing");
     expect(pruneCodeCaches(missing, "x", NOW)).toEqual([]);
     expect(existsSync(missing)).toBe(false);
+  });
+});
+
+describe("markUsed", () => {
+  it("marks a cache last written or marked more than a week ago, so that pruning keeps it", () => {
+    const name = file("0123456789abcdef-v20.20.2-x64.v8cache", PRUNE_AFTER_MS + DAY);
+    markUsed(join(dir, name), NOW);
+    expect(statSync(join(dir, name)).mtimeMs).toBe(NOW);
+    expect(pruneCodeCaches(dir, "other", NOW + PRUNE_AFTER_MS - DAY)).toEqual([]);
+  });
+
+  it("leaves a cache marked within the week as it is", () => {
+    const name = file("0123456789abcdef-v20.20.2-x64.v8cache", MARK_USED_AFTER_MS - DAY);
+    markUsed(join(dir, name), NOW);
+    expect(statSync(join(dir, name)).mtimeMs).toBe(NOW - MARK_USED_AFTER_MS + DAY);
+  });
+
+  it("says nothing when the file is missing", () => {
+    expect(() => markUsed(join(dir, "missing.v8cache"), NOW)).not.toThrow();
   });
 });

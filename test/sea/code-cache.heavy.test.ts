@@ -3,7 +3,7 @@
 // cache directory that cannot be created is only slower. Terraform launches the provider. The
 // launch that only gives the schema never loads the runtime (test/executable/schema-launch.e2e.test.ts),
 // so the launches here validate.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRUNE_AFTER_MS } from "../../src/executable/code-cache-pruning";
@@ -86,7 +86,7 @@ describe("the npm executable's code cache", () => {
     expect(openCache(readFileSync(file!))).toBeDefined();
   });
 
-  it("is written by a launch that then removes the caches no launch has written for 30 days", async () => {
+  it("is written by a launch that then removes the caches no launch has used for 30 days", async () => {
     const dir = join(cacheHome, "terraform-provider-phpanalytics");
     const foreign = (name: string, age: number): string => {
       const path = join(dir, name);
@@ -97,13 +97,27 @@ describe("the npm executable's code cache", () => {
     };
     const old = foreign("0000000000000000-v20.0.0-x64.v8cache", PRUNE_AFTER_MS + 60_000);
     const recent = foreign("1111111111111111-v20.0.0-x64.v8cache", PRUNE_AFTER_MS - 60 * 60_000);
-    const [file] = cacheFiles().filter((f) => f !== old && f !== recent);
-    rmSync(file!); // so the next launch writes it again
+    try {
+      const [file] = cacheFiles().filter((f) => f !== old && f !== recent);
+      rmSync(file!); // so the next launch writes it again
+      expect((await validate(cacheHome)).stdout).toBe(validated);
+      expect(openCache(readFileSync(file!))).toBeDefined();
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(recent)).toBe(true);
+    } finally {
+      rmSync(old, { force: true });
+      rmSync(recent, { force: true });
+    }
+  });
+
+  it("is marked used by a launch that reads it, so that pruning keeps it", async () => {
+    const [file] = cacheFiles();
+    const longAgo = (Date.now() - PRUNE_AFTER_MS - 60_000) / 1000;
+    utimesSync(file!, longAgo, longAgo);
+    const bytes = readFileSync(file!);
     expect((await validate(cacheHome)).stdout).toBe(validated);
-    expect(openCache(readFileSync(file!))).toBeDefined();
-    expect(existsSync(old)).toBe(false);
-    expect(existsSync(recent)).toBe(true);
-    rmSync(recent);
+    expect(readFileSync(file!).equals(bytes)).toBe(true); // read, not written
+    expect(Date.now() - statSync(file!).mtimeMs).toBeLessThan(PRUNE_AFTER_MS / 2);
   });
 
   it("does not matter when the cache directory cannot be created", async () => {
