@@ -21,17 +21,28 @@
 // the reads floors call out, so they start behind the npm executable's own line
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
 // Built into the temporary directory under a hash of every file the builds read, this script,
-// esbuild's version, the sh lines and the schema.
+// tsconfig.json, esbuild's version, the sh lines and the schema.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, version as esbuildVersion } from "esbuild";
 import { ROOT, log } from "./lib.mjs";
 
 const SOURCES = join(ROOT, "bench", "nodefloor");
+/** How every build is made, the pass that lists their inputs too (bundleInputs). */
+const BUILD_OPTIONS = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  minify: true,
+  legalComments: "none",
+  logLevel: "warning",
+  write: false,
+  absWorkingDir: ROOT,
+};
 /** nodefloorprotobuf's handlers bundle (bench/nodefloor/main-protobuf.ts), in the build's directory. */
 const PROTOBUF_BUNDLE = "protobuf-handlers.cjs";
 const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
@@ -80,16 +91,10 @@ async function bundleInputs() {
   const entries = [...Object.values(NODEFLOORS), "protobuf-handlers.ts"].map((entry) => join(SOURCES, entry));
   const defined = ["NODEFLOOR_SCHEMA", "NODEFLOOR_METADATA", "NODEFLOOR_PROTOBUF_BUNDLE", "NODEFLOOR_PROTOBUF_HASH"];
   const { metafile } = await build({
+    ...BUILD_OPTIONS,
     entryPoints: entries,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    write: false,
     metafile: true,
     outdir: tmpdir(),
-    absWorkingDir: ROOT,
-    logLevel: "warning",
     define: Object.fromEntries(defined.map((name) => [name, '""'])),
   });
   return Object.keys(metafile.inputs).sort();
@@ -100,8 +105,9 @@ export async function ensureNodefloor() {
   const answers = await encodedAnswers();
   const header = headers();
   const hash = createHash("sha256").update(JSON.stringify(answers)).update(JSON.stringify(header));
-  hash.update(esbuildVersion).update(readFileSync(fileURLToPath(import.meta.url)));
-  for (const file of await bundleInputs()) hash.update(file).update(readFileSync(join(ROOT, file)));
+  const hashFile = (file) => hash.update(`\0${file}\0`).update(readFileSync(join(ROOT, file)));
+  hash.update(esbuildVersion);
+  for (const file of ["bench/nodefloor.mjs", "tsconfig.json", ...(await bundleInputs())]) hashFile(file);
   const out = join(tmpdir(), `phpa-nodefloor-${hash.digest("hex").slice(0, 12)}`);
   const mirror = join(out, "mirror");
   const paths = Object.fromEntries(
@@ -112,18 +118,7 @@ export async function ensureNodefloor() {
   log(`building nodefloor into ${out}`);
   const define = { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) };
   const bundle = async (entry, moreDefines = {}) => {
-    const result = await build({
-      entryPoints: [join(SOURCES, entry)],
-      bundle: true,
-      platform: "node",
-      target: "node20",
-      format: "cjs",
-      minify: true,
-      legalComments: "none",
-      logLevel: "warning",
-      write: false,
-      define: { ...define, ...moreDefines },
-    });
+    const result = await build({ ...BUILD_OPTIONS, entryPoints: [join(SOURCES, entry)], define: { ...define, ...moreDefines } });
     return result.outputFiles[0].text;
   };
   const handlersBundle = await bundle("protobuf-handlers.ts");
@@ -131,7 +126,8 @@ export async function ensureNodefloor() {
   writeWhole(protobufBundle, handlersBundle);
   const protobufDefines = {
     NODEFLOOR_PROTOBUF_BUNDLE: JSON.stringify(protobufBundle),
-    NODEFLOOR_PROTOBUF_HASH: JSON.stringify(createHash("sha256").update(handlersBundle).digest("hex").slice(0, 32)),
+    // 16 hex digits, as the provider's bundles: a cache name the provider's pruning knows
+    NODEFLOOR_PROTOBUF_HASH: JSON.stringify(createHash("sha256").update(handlersBundle).digest("hex").slice(0, 16)),
   };
   for (const [name, entry] of Object.entries(NODEFLOORS)) {
     const text = await bundle(entry, name === "nodefloorprotobuf" ? protobufDefines : {});
