@@ -1,5 +1,5 @@
-// The zod schemas are the specification of the website bodies; the zod-free readers
-// (plainWebsite, plainPage) are checked against them over generated bodies: whatever a
+// The zod schemas are the specification of the website and account bodies; the zod-free
+// readers (plainWebsite, plainPage, plainAccount) are checked against them over generated bodies: whatever a
 // reader accepts, the schema accepts and reads the same, and a body in the server's plain
 // shape is taken by the reader (else the client would pay zod's price on every refresh).
 // What a reader leaves, the schema reads or rejects with its message, and the client's
@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { accountBody, accountSchema, parseAccount, plainAccount } from "../../src/api/bodies/account";
 import { parseWebsitePage, plainPage, websitePageBody } from "../../src/api/bodies/page";
 import { parseWebsiteItem, plainWebsite, websiteBody, websiteSchema } from "../../src/api/bodies/website";
 import { ResponseFormatError } from "../../src/api/errors";
@@ -201,6 +202,78 @@ describe("plainPage against websitePageBody", () => {
         expect(read).toEqual({
           value: { websites: data, page: meta.current_page, perPage: meta.per_page, lastPage: meta.last_page, total: meta.total, hasNext },
         });
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** A plan limit as the server sends it: a number (-1: unlimited), or a feature switch as a boolean. */
+const limit = fc.oneof(fc.integer({ min: -1, max: 10_000 }), fc.boolean(), fc.constantFrom(0.5, 1));
+const plainAccountWire = fc.record(
+  {
+    id: fc.integer({ min: 1, max: 2 ** 31 }),
+    name: text,
+    email: text,
+    avatar_url: fc.option(text, { nil: null }),
+    locale: fc.option(text, { nil: null }),
+    timezone: fc.option(text, { nil: null }),
+    created_at: fc.option(text, { nil: null }),
+    plan: fc.record({
+      id: fc.integer({ min: 1, max: 100 }),
+      name: text,
+      features: fc.record({ pageviews: limit, websites: limit, email_reports: limit, data_export: limit, api: limit }),
+    }),
+  },
+  { requiredKeys: ["id", "name", "email", "plan"] },
+);
+
+/** An account as anything might send it: a field of it, of its plan or of the plan's features odd. */
+const anyAccountWire = fc
+  .tuple(
+    plainAccountWire,
+    fc.dictionary(
+      fc.constantFrom("id", "name", "email", "avatar_url", "created_at", "plan", "plan.id", "plan.name", "plan.features", "features.websites", "features.api"),
+      odd,
+      { maxKeys: 2 },
+    ),
+  )
+  .map(([plain, changes]) => {
+    const features: Record<string, unknown> = { ...plain.plan.features };
+    const plan: Record<string, unknown> = { ...plain.plan, features };
+    const account: Record<string, unknown> = { ...plain, plan };
+    for (const [path, value] of Object.entries(changes)) {
+      const [head, field] = path.split(".") as [string, string | undefined];
+      const target = field === undefined ? account : head === "plan" ? plan : features;
+      target[field ?? head] = value;
+    }
+    return asJson(account);
+  });
+
+describe("plainAccount against accountSchema", () => {
+  it("accepts only what the schema accepts, and reads it as the schema does", () => {
+    fc.assert(
+      fc.property(fc.oneof(plainAccountWire, anyAccountWire), (item) => readsAsSchema(item, plainAccount, accountSchema())),
+      RUNS,
+    );
+  });
+
+  it("takes every account in the server's plain shape", () => {
+    fc.assert(
+      fc.property(plainAccountWire, (item) => {
+        expect(plainAccount(asJson(item))).toEqual(accountSchema().parse(asJson(item)));
+      }),
+      RUNS,
+    );
+  });
+
+  it("leaves the client's read of the account exactly the schema's", () => {
+    fc.assert(
+      fc.property(fc.oneof(plainAccountWire, anyAccountWire), (item) => {
+        const checked = accountBody().safeParse({ data: item });
+        const read = outcome(() => parseAccount("read account", response({ data: item })));
+        if (checked.success) expect(read).toEqual({ value: checked.data.data });
+        else expect(read).toHaveProperty("error", expect.stringMatching(/^read account: response field data\.[\w.]+: /));
       }),
       RUNS,
     );

@@ -1,7 +1,8 @@
 // The npm executable holds zod and undici apart from its runtime, each with a code cache of
 // its own (src/executable/held-runtime.ts): terraform validate's launches, which neither call
-// the API nor parse a body with zod, write neither cache, and one that does both (the account
-// data source's read) loads each from its comment and caches it.
+// the API nor parse a body with zod, write neither cache; a launch that reads the account
+// (whose plain body needs no zod, src/api/bodies/account.ts) loads and caches undici alone,
+// and one that reads statistics, which only zod reads, loads and caches zod too.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,21 +46,27 @@ describe.skipIf(providerUnderTest() !== undefined)("zod and undici in the npm ex
     const cacheHome = mkdtempSync(join(home.root, "cache-"));
     const env = { PHPANALYTICS_BASE_URL: emulator.url, PHPANALYTICS_API_KEY: KEY, XDG_CACHE_HOME: cacheHome };
     const account = emulator.store.accountForKey(KEY)!;
-    const ws = home.workspace({
-      "main.tf": `${PROVIDER_BLOCK}\ndata "phpanalytics_account" "me" {}\noutput "account" { value = data.phpanalytics_account.me.name }\n`,
-    });
+    const site = emulator.store.create(KEY, { domain: "held.example.com" });
+    const accountOnly = `${PROVIDER_BLOCK}\ndata "phpanalytics_account" "me" {}\noutput "account" { value = data.phpanalytics_account.me.name }\n`;
+    const statistics =
+      `data "phpanalytics_website_statistics" "s" {\n  website_id = "${site.id}"\n  name = "pageviews"\n  from = "2023-01-01"\n  to = "2023-01-31"\n}\n` +
+      `output "total" { value = data.phpanalytics_website_statistics.s.total }\n`;
+    const ws = home.workspace({ "main.tf": accountOnly });
     await ws.expect(["init", "-input=false"], 0, env);
 
     await ws.expect(["validate"], 0, env);
     expect(cached(cacheHome)).toEqual(["runtime"]);
 
-    // the data source reads the account over the API and parses it with zod
+    // the data source reads the account over the API, in the server's plain shape: no zod
     const first = await ws.expect(["plan", "-input=false"], 0, env);
     expect(first.stdout).toContain(`account = "${account.name}"`);
-    expect(cached(cacheHome)).toEqual(["runtime", "undici", "zod"]);
+    expect(cached(cacheHome)).toEqual(["runtime", "undici"]);
 
-    const again = await ws.expect(["plan", "-input=false"], 0, env);
-    expect(again.stdout).toContain(`account = "${account.name}"`);
+    // statistics, which only zod reads
+    ws.write({ "main.tf": accountOnly + statistics });
+    const withStatistics = await ws.expect(["plan", "-input=false"], 0, env);
+    expect(withStatistics.stdout).toContain(`account = "${account.name}"`);
+    expect(withStatistics.stdout).toContain("total");
     expect(cached(cacheHome)).toEqual(["runtime", "undici", "zod"]);
   });
 });

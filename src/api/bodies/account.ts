@@ -1,7 +1,10 @@
 // The account behind the API key (docs/internals/api-behaviour.md, "Account fields"), read once per
-// launch: zod alone reads it.
+// launch. The zod schema is the specification; plainAccount reads a plainly well-formed
+// account without it, so that a launch that reads only the account and websites never loads
+// zod: every plan and apply that creates websites reads the account, for its website limit
+// and for the account id each new website records.
 import type { HttpResponse } from "../http";
-import { lazily, parseBody, wireInt, type Z } from "./parse";
+import { isJsonObject, jsonOf, lazily, parseBody, plainInt, wireInt, type JsonFields, type Z } from "./parse";
 
 export interface PlanLimits {
   /** -1 = unlimited. */
@@ -72,6 +75,61 @@ export const accountSchema = lazily((z) =>
 
 export const accountBody = lazily((z) => z.looseObject({ data: accountSchema() }));
 
+/** A plan limit as planLimit reads it (a number, or a boolean as 1 or 0); undefined for anything else. */
+function limitOf(v: unknown): number | undefined {
+  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
+  return typeof v === "boolean" ? Number(v) : undefined;
+}
+
+/** Text, null or missing, as `z.string().nullable().optional()` takes it. */
+const isOptionalText = (v: unknown): v is string | null | undefined => v === undefined || v === null || typeof v === "string";
+
+/** What accountSchema makes of a plainly well-formed account; undefined for anything else. */
+export function plainAccount(item: unknown): Account | undefined {
+  if (!isJsonObject(item)) return undefined;
+  const plan = item.plan;
+  const features: unknown = isJsonObject(plan) ? plan.features : undefined;
+  if (!isJsonObject(plan) || !isJsonObject(features)) return undefined;
+  const id = plainInt(item.id);
+  const planId = plainInt(plan.id);
+  const limits = planLimits(features);
+  const { name, email, avatar_url, locale, timezone, created_at } = item;
+  const plain =
+    id !== undefined &&
+    typeof name === "string" &&
+    typeof email === "string" &&
+    isOptionalText(avatar_url) &&
+    isOptionalText(locale) &&
+    isOptionalText(timezone) &&
+    isOptionalText(created_at) &&
+    planId !== undefined &&
+    typeof plan.name === "string" &&
+    limits !== undefined;
+  if (!plain) return undefined;
+  return {
+    id,
+    name,
+    email,
+    avatarUrl: avatar_url ?? null,
+    locale: locale ?? null,
+    timezone: timezone ?? null,
+    createdAt: created_at ?? null,
+    plan: { id: planId, name: plan.name as string, limits },
+  };
+}
+
+function planLimits(features: JsonFields): PlanLimits | undefined {
+  const limits = {
+    pageviews: limitOf(features.pageviews),
+    websites: limitOf(features.websites),
+    emailReports: limitOf(features.email_reports),
+    dataExport: limitOf(features.data_export),
+    api: limitOf(features.api),
+  };
+  return Object.values(limits).every((limit) => limit !== undefined) ? (limits as PlanLimits) : undefined;
+}
+
 export function parseAccount(operation: string, response: HttpResponse): Account {
-  return parseBody(operation, response, accountBody()).data;
+  const json = jsonOf(response);
+  return (isJsonObject(json) ? plainAccount(json.data) : undefined) ?? parseBody(operation, response, accountBody()).data;
 }

@@ -1,8 +1,8 @@
 // Reading a success body: JSON, then the body's zod schema, or ResponseFormatError naming the
 // first bad field. zod loads on the first schema that is needed: a provider launch that only
-// lists and reads plainly well-formed websites (see ./website.ts) never needs it, and loading
-// zod and building the schemas would otherwise be done in ConfigureProvider, on Terraform's
-// critical path.
+// lists, reads, creates and updates plainly well-formed websites and reads the account (see
+// ./website.ts, ./page.ts, ./account.ts) never needs it, and loading zod and building the
+// schemas would otherwise be done in ConfigureProvider, on Terraform's critical path.
 import type * as Zod from "zod";
 import type { z } from "zod";
 import { ResponseFormatError } from "../errors";
@@ -32,8 +32,8 @@ export const wireInt = (z: Z) =>
       .transform((s) => Number(s)),
   ]);
 
-// Type checks of parsed JSON for the zod-free readers of ./website.ts and ./page.ts, each
-// accepting exactly what the schema's part accepts.
+// Type checks of parsed JSON for the zod-free readers of ./website.ts, ./page.ts and
+// ./account.ts, each accepting exactly what the schema's part accepts.
 export type JsonFields = { [field: string]: unknown };
 export const isJsonObject = (v: unknown): v is JsonFields => typeof v === "object" && v !== null && !Array.isArray(v);
 export const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
