@@ -94,6 +94,7 @@ export function plainAccount(item: unknown): Account | undefined {
   const planId = plainInt(plan.id);
   const limits = planLimits(features);
   const { name, email, avatar_url, locale, timezone, created_at } = item;
+  const planName = plan.name;
   const plain =
     id !== undefined &&
     typeof name === "string" &&
@@ -103,7 +104,7 @@ export function plainAccount(item: unknown): Account | undefined {
     isOptionalText(timezone) &&
     isOptionalText(created_at) &&
     planId !== undefined &&
-    typeof plan.name === "string" &&
+    typeof planName === "string" &&
     limits !== undefined;
   if (!plain) return undefined;
   return {
@@ -114,19 +115,18 @@ export function plainAccount(item: unknown): Account | undefined {
     locale: locale ?? null,
     timezone: timezone ?? null,
     createdAt: created_at ?? null,
-    plan: { id: planId, name: plan.name as string, limits },
+    plan: { id: planId, name: planName, limits },
   };
 }
 
 function planLimits(features: JsonFields): PlanLimits | undefined {
-  const limits = {
-    pageviews: limitOf(features.pageviews),
-    websites: limitOf(features.websites),
-    emailReports: limitOf(features.email_reports),
-    dataExport: limitOf(features.data_export),
-    api: limitOf(features.api),
-  };
-  return Object.values(limits).every((limit) => limit !== undefined) ? (limits as PlanLimits) : undefined;
+  const pageviews = limitOf(features.pageviews);
+  const websites = limitOf(features.websites);
+  const emailReports = limitOf(features.email_reports);
+  const dataExport = limitOf(features.data_export);
+  const api = limitOf(features.api);
+  if (pageviews === undefined || websites === undefined || emailReports === undefined || dataExport === undefined || api === undefined) return undefined;
+  return { pageviews, websites, emailReports, dataExport, api };
 }
 
 export function parseAccount(operation: string, response: HttpResponse): Account {
