@@ -6,29 +6,11 @@
 // parsers do exactly what the schema does.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
 import { accountBody, accountSchema, parseAccount, plainAccount } from "../../src/api/bodies/account";
 import { parseWebsitePage, plainPage, websitePageBody } from "../../src/api/bodies/page";
 import { parseWebsiteItem, plainWebsite, websiteBody, websiteSchema } from "../../src/api/bodies/website";
-import { ResponseFormatError } from "../../src/api/errors";
+import { RUNS, asJson, odd, outcome, readsAsSchema, response, text } from "../support/body-properties";
 
-const RUNS = { numRuns: 400 };
-
-/** What may stand in a field of a body the server did not send as documented. */
-const odd = fc.oneof(
-  fc.constant(undefined),
-  fc.constant(null),
-  fc.boolean(),
-  fc.string({ maxLength: 6 }),
-  // integers written as text, as an echo does, and text the schema does not take for one
-  { weight: 4, arbitrary: fc.constantFrom("7", "-3", "2", "07", " 7", "7 ", "+7", "7.0", "1e3", "0x10", "") },
-  fc.double({ noNaN: true }),
-  fc.constantFrom(2 ** 53, -(2 ** 53), 1.5, 3, -1, 9),
-  fc.constant([]),
-  fc.constant({}),
-);
-
-const text = fc.string({ maxLength: 12 });
 const int = fc.integer({ min: -1000, max: 2 ** 31 });
 const flag = fc.option(fc.integer({ min: 0, max: 3 }), { nil: null });
 const ips = fc.option(
@@ -110,32 +92,6 @@ const frame = fc
 const page = fc
   .record({ items: fc.array(fc.oneof({ weight: 3, arbitrary: plainWire }, anyWire), { maxLength: 4 }), frame })
   .map(({ items, frame }) => asJson({ data: items, ...frame }));
-
-/** The body as it arrives: through JSON, so a field set to undefined is missing. */
-function asJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value)) as unknown;
-}
-
-const response = (json: unknown) => ({ url: "http://127.0.0.1/api/v1/websites", status: 200, headers: {}, body: JSON.stringify(json) });
-
-/** What the client's parser does with a body: its value, or the error's message. */
-function outcome(parse: () => unknown): { value: unknown } | { error: string } {
-  try {
-    return { value: parse() };
-  } catch (error) {
-    expect(error).toBeInstanceOf(ResponseFormatError);
-    return { error: (error as Error).message };
-  }
-}
-
-/** A zod-free reader that takes the body reads it as the schema does (the schema accepting it). */
-function readsAsSchema(body: unknown, plain: (body: unknown) => unknown, schema: ZodType): void {
-  const read = plain(body);
-  if (read === undefined) return;
-  const checked = schema.safeParse(body);
-  expect(checked.success).toBe(true);
-  expect(read).toEqual(checked.data);
-}
 
 describe("plainWebsite against websiteSchema", () => {
   it("accepts only what the schema accepts, and reads it as the schema does", () => {
