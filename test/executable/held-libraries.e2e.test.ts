@@ -1,11 +1,12 @@
 // The npm executable holds zod and undici apart from its runtime, each with a code cache of
 // its own (src/executable/held-runtime.ts): terraform validate's launches, which neither call
-// the API nor parse a body with zod, write neither cache; a launch that reads the account
-// (whose plain body needs no zod, src/api/bodies/account.ts) loads and caches undici alone,
-// and one that reads statistics, which only zod reads, loads and caches zod too.
+// the API nor parse a body with zod, write neither cache; a launch that reads the account and
+// statistics in the server's plain shape (src/api/bodies) loads and caches undici alone, and
+// one that meets a body only zod reads (a mistyped field, which zod names) loads zod too.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, startLoopback, type Loopback } from "../api/loopback";
 import { startEmulator, type EmulatorHandle } from "../../src/emulator";
 import { holderOpening, HELD_RUNTIME, HELD_UNDICI, HELD_ZOD, type Held } from "../../src/executable/embedded-module";
 import { PROVIDER_BLOCK, TerraformHome, providerUnderTest } from "../e2e/harness";
@@ -15,15 +16,34 @@ const EXECUTABLE = resolve(__dirname, "../../dist/terraform-provider-phpanalytic
 const KEY = "held-libraries-key";
 let emulator: EmulatorHandle;
 let home: TerraformHome;
+/** A server whose account has a mistyped email, and no websites. */
+let mistyped: Loopback;
 
 beforeAll(async () => {
   emulator = await startEmulator({ apiKeys: [KEY], rateLimit: 0, quiet: true });
   home = new TerraformHome();
+  mistyped = await startLoopback();
+  mistyped.script = (request, res) => {
+    if (request.url.startsWith("/api/v1/account")) {
+      json(res, 200, {
+        data: {
+          id: 7,
+          name: "Mistyped",
+          email: 42,
+          plan: { id: 1, name: "Free", features: { pageviews: -1, websites: -1, email_reports: 0, data_export: 0, api: 1 } },
+        },
+      });
+    } else if (request.url.startsWith("/api/v1/websites")) {
+      const meta = { current_page: 1, from: null, last_page: 1, path: "", per_page: 10, to: null, total: 0 };
+      json(res, 200, { data: [], links: { first: null, last: null, prev: null, next: null }, meta });
+    } else json(res, 404, { message: "Not found." });
+  };
 });
 
 afterAll(async () => {
   home?.dispose();
   await emulator?.close();
+  await mistyped?.close();
 });
 
 /** The held bundles whose code caches are in `cacheHome`, known by the hash that names each cache file. */
@@ -62,11 +82,17 @@ describe.skipIf(providerUnderTest() !== undefined)("zod and undici in the npm ex
     expect(first.stdout).toContain(`account = "${account.name}"`);
     expect(cached(cacheHome)).toEqual(["runtime", "undici"]);
 
-    // statistics, which only zod reads
+    // statistics, in the server's plain shape too
     ws.write({ "main.tf": accountOnly + statistics });
     const withStatistics = await ws.expect(["plan", "-input=false"], 0, env);
     expect(withStatistics.stdout).toContain(`account = "${account.name}"`);
     expect(withStatistics.stdout).toContain("total");
+    expect(cached(cacheHome)).toEqual(["runtime", "undici"]);
+
+    // a mistyped account: zod reads it, and names the field
+    ws.write({ "main.tf": accountOnly });
+    const refused = await ws.expect(["plan", "-input=false"], 1, { ...env, PHPANALYTICS_BASE_URL: mistyped.url });
+    expect(refused.stderr).toContain("data.email");
     expect(cached(cacheHome)).toEqual(["runtime", "undici", "zod"]);
   });
 });
