@@ -30,7 +30,13 @@ const plainStatisticsWire = fc.record({
   per_page: fc.oneof(fc.constantFrom("10", "25", "100"), fc.constantFrom(10, 25, 100)),
   to: fc.option(int, { nil: null }),
   total: count,
+  // the rest of Laravel's paginator, which the client does not read (notes, "The statistics endpoint")
+  first_page_url: text,
+  last_page_url: text,
+  prev_page_url: fc.option(text, { nil: null }),
+  links: fc.constant([{ url: null, label: "&laquo; Previous", active: false }]),
   path: text,
+  status: fc.constant(200),
 });
 
 /** A page as anything might send it: a field of it odd, or a row odd. */
