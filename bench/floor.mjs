@@ -55,6 +55,7 @@ const NODEFLOOR_SOURCE = {
   nodefloorh2: "bench/nodefloorh2",
   nodefloorreads: "bench/nodefloorreads",
   nodefloorprotobuf: "bench/nodefloorprotobuf",
+  nodefloorwork: "bench/nodefloorwork",
 };
 
 const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
@@ -153,7 +154,7 @@ export function runner(home, results) {
 const LIST_ROUTE = "GET /api/v1/websites";
 
 /**
- * `run` of a reads floor (READS_FLOORS: bench/nodefloor/main-reads.ts, main-protobuf.ts) over
+ * `run` of a reads floor (READS_FLOORS: bench/nodefloor/main-reads.ts, main-protobuf.ts, main-work.ts) over
  * an account of `n` websites, with the emulator's counters reset first. It fails unless the
  * floor read every page of 100 once, answered 200, and sent nothing else: a floor that read
  * nothing must fail the benchmark, not pass it. The run records the requests counted.
@@ -175,7 +176,8 @@ export async function runReadsFloor(run, results, emulator, kind, n, op, dir, ar
  * Initialized workspaces of `n` websites with no changes to plan: ours (its websites
  * seeded in the emulator under `key`), gofloor, gofloor with our schema, terraform_data and
  * each nodefloor build of `nodefloors` (the READS_FLOORS, run with ours' environment, read
- * the same account).
+ * the same account; nodefloorwork, which compares each state with the website listed under
+ * its id, manages the seeded websites as ours does).
  * The state is written directly (an apply of N takes Terraform itself minutes of state
  * writes at 5,000), and completed for ours by one refresh against the emulator.
  */
@@ -190,7 +192,12 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
     gofloor: home.workspace(`gofloor-${n}`, { "main.tf": websites("gofloor", n, "floor") }),
     matched: home.workspace(`matched-${n}`, { "main.tf": websites("matched", n, "floor") }),
     terraform_data: home.workspace(`data-${n}`, { "main.tf": terraformDataConfig(n) }),
-    ...Object.fromEntries(nodefloors.map((kind) => [kind, home.workspace(`${kind}-${n}`, { "main.tf": websites(kind, n, "floor") })])),
+    ...Object.fromEntries(
+      nodefloors.map((kind) => [
+        kind,
+        home.workspace(`${kind}-${n}`, { "main.tf": kind === "nodefloorwork" ? seededWebsites(kind, seeded) : websites(kind, n, "floor") }),
+      ]),
+    ),
   };
   const ours = (i) => ({ id: String(seeded[i - 1].id), domain: seeded[i - 1].domain });
   const floor = (i) => ({
@@ -212,15 +219,18 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
   writeFileSync(join(dirs.gofloor, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloor", n, floor));
   const matched = (i) => ({ ...floor(i), ...Object.fromEntries(home.matchedAdded.map((name) => [name, null])) });
   writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
-  for (const kind of nodefloors)
-    writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, matched));
+  const seededFloor = (i) => ({ ...matched(i), ...ours(i) });
+  for (const kind of nodefloors) {
+    const attributes = kind === "nodefloorwork" ? seededFloor : matched;
+    writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, attributes));
+  }
   writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
   for (const dir of Object.values(dirs)) await terraformTimed(home, dir, INIT, { env });
   await run("ours", n, "setup", dirs.ours, ["apply", "-refresh-only", "-input=false", "-auto-approve", "-lock=false", "-no-color"], env);
-  // Ours and the floor that loads its handlers as ours loads its runtime, with a code cache,
+  // Ours and the floors that load their handlers as ours loads its runtime, with a code cache,
   // write their caches in one untimed plan each (a refresh plans nothing), so that no timed
   // round compiles cold. Once a run: the caches then hold what any size's plan runs.
-  for (const kind of ["ours", "nodefloorprotobuf"].filter((k) => k === "ours" || nodefloors.includes(k))) {
+  for (const kind of ["ours", "nodefloorprotobuf", "nodefloorwork"].filter((k) => k === "ours" || nodefloors.includes(k))) {
     if (warmed.has(kind)) continue;
     await run(kind, n, "setup", dirs[kind], PLAN, env);
     warmed.add(kind);
@@ -257,6 +267,7 @@ export async function benchFloor({ quick, only }) {
           ["nodefloor", dirs.nodefloor, {}],
           ["nodefloorreads", dirs.nodefloorreads, env],
           ["nodefloorprotobuf", dirs.nodefloorprotobuf, env],
+          ["nodefloorwork", dirs.nodefloorwork, env],
           ["terraform_data", dirs.terraform_data, {}],
         ];
         for (const [kind, dir, e] of rotated(plans, i)) {
@@ -296,5 +307,12 @@ export async function benchFloor({ quick, only }) {
 export function websitesFromSeed(seeded) {
   let out = PROVIDER_BLOCK;
   seeded.forEach((w, i) => (out += `\nresource "phpanalytics_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
+  return out;
+}
+
+/** A nodefloor build's configuration of the seeded websites (for nodefloorwork, which compares them). */
+function seededWebsites(kind, seeded) {
+  let out = nodefloorBlock(NODEFLOOR_SOURCE[kind]);
+  seeded.forEach((w, i) => (out += `\nresource "nodefloor_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
   return out;
 }

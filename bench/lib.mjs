@@ -271,4 +271,4 @@ export function stats(runs) {
 }
 
 /** The nodefloors that read every website in a plan, on the account ours plans against (bench/floor.mjs, runReadsFloor). */
-export const READS_FLOORS = ["nodefloorreads", "nodefloorprotobuf"];
+export const READS_FLOORS = ["nodefloorreads", "nodefloorprotobuf", "nodefloorwork"];

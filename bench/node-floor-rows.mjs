@@ -3,12 +3,12 @@
 // (bench/nodefloor.mjs). A target that the Node floor misses too is below what a Node
 // provider can reach here: the row then says FLOOR, not FAIL, and gives the floors' figures
 // that show it (the issue's "honest limits"). Which floor judges a row:
-// - a plan: nodefloorprotobuf, nodefloor with the reads any provider must make in a plan
-//   (every website of the account, to see drift), since gofloor and nodefloor read nothing,
-//   and with its messages read and written by protobufjs, the protocol library this provider
-//   is built on, where the other floors split them by hand; the row gives nodefloor's and
-//   nodefloorreads' figures too (nodefloorreads: the same reads, messages split by hand), so
-//   each step shows;
+// - a plan: nodefloorwork, nodefloor doing what a plan asks of any provider on this
+//   project's libraries: it reads every website of the account on undici (to see drift;
+//   gofloor and nodefloor read nothing), reads and writes its messages with protobufjs (the
+//   other floors split them by hand), and decodes the configurations and states it must
+//   look at. The row gives the floors on the way there too, so each step shows:
+//   nodefloorreads (the reads, on node:http), nodefloorprotobuf (and protobufjs);
 // - a validate: nodefloor, since Terraform neither configures a provider nor reads a
 //   resource in a validate, so no provider reads anything there.
 import { READS_FLOORS, bothRatios, fmtMs, fmtS, ratio, ratios, stats } from "./lib.mjs";
@@ -41,16 +41,13 @@ function readsCounted(results, n) {
   }).join(", ");
 }
 
-/** Target 10 at the plan of `n` (1,000): wall time, provider CPU and Terraform's own CPU, judged against nodefloorprotobuf. */
+/** Each floor's figure, named: "nodefloor 1.00 s, nodefloorreads ...". */
+const named = (floors, figure) => floors.map(([name, s]) => `${name} ${figure(s)}`).join(", ");
+
+/** Target 10 at the plan of `n` (1,000): wall time, provider CPU and Terraform's own CPU, judged against nodefloorwork. */
 export function planTargetRows(results, n) {
-  const [ours, nodefloor, reads, protobuf, floor] = ["ours", "nodefloor", "nodefloorreads", "nodefloorprotobuf", "matched"].map((kind) =>
-    stats(results[`${kind}/${n}/plan`]),
-  );
-  const floors = [
-    ["nodefloor", nodefloor],
-    ["nodefloorreads", reads],
-    ["nodefloorprotobuf", protobuf],
-  ];
+  const [ours, floor] = ["ours", "matched"].map((kind) => stats(results[`${kind}/${n}/plan`]));
+  const floors = ["nodefloor", ...READS_FLOORS].map((kind) => [kind, stats(results[`${kind}/${n}/plan`])]);
   const of = `median of ${ours.count}`;
   return [
     judged(
@@ -60,8 +57,7 @@ export function planTargetRows(results, n) {
       floor,
       (s) => s.wallMs,
       1.15,
-      `${fmtMs(ours.wallMs)} vs gofloor ${fmtMs(floor.wallMs)}, nodefloor ${fmtMs(nodefloor.wallMs)}, nodefloorreads ` +
-        `${fmtMs(reads.wallMs)}, nodefloorprotobuf ${fmtMs(protobuf.wallMs)}; ${readsCounted(results, n)}; ${of}`,
+      `${fmtMs(ours.wallMs)} vs gofloor ${fmtMs(floor.wallMs)}, ${named(floors, (s) => fmtMs(s.wallMs))}; ${readsCounted(results, n)}; ${of}`,
     ),
     judged(
       `10. provider CPU, plan of ${n} / gofloor's`,
@@ -70,9 +66,8 @@ export function planTargetRows(results, n) {
       floor,
       (s) => s.providerS,
       1.5,
-      `${fmtS(ours.providerS)} (${launches(ours)}) vs gofloor ${fmtS(floor.providerS)} (${launches(floor)}), nodefloor ` +
-        `${fmtS(nodefloor.providerS)} (${launches(nodefloor)}), nodefloorreads ${fmtS(reads.providerS)} (${launches(reads)}), ` +
-        `nodefloorprotobuf ${fmtS(protobuf.providerS)} (${launches(protobuf)}); ${of}`,
+      `${fmtS(ours.providerS)} (${launches(ours)}) vs gofloor ${fmtS(floor.providerS)} (${launches(floor)}), ` +
+        `${named(floors, (s) => `${fmtS(s.providerS)} (${launches(s)})`)}; ${of}`,
     ),
     judged(
       `10. Terraform's own CPU per plan of ${n}, with ours / with gofloor`,
@@ -81,8 +76,8 @@ export function planTargetRows(results, n) {
       floor,
       (s) => s.terraformS,
       1.05,
-      `${fmtS(ours.terraformS)} vs ${fmtS(floor.terraformS)}, with nodefloor ${fmtS(nodefloor.terraformS)}, with nodefloorreads ` +
-        `${fmtS(reads.terraformS)}, with nodefloorprotobuf ${fmtS(protobuf.terraformS)}; all CPU but the providers', same rounds; ${of}`,
+      `${fmtS(ours.terraformS)} vs ${fmtS(floor.terraformS)}, ${floors.map(([name, s]) => `with ${name} ${fmtS(s.terraformS)}`).join(", ")}; ` +
+        `all CPU but the providers', same rounds; ${of}`,
     ),
   ];
 }
@@ -96,16 +91,9 @@ export function smallTargetRows(results, n) {
       get(kind, op),
     );
     // the reads floors run the plans only: a validate reads nothing (see the top of this file)
-    const reads = op === "plan" ? get("nodefloorreads", op) : undefined;
-    const protobuf = op === "plan" ? get("nodefloorprotobuf", op) : undefined;
-    const floors = reads
-      ? [
-          ["nodefloor", nodefloor],
-          ["nodefloorreads", reads],
-          ["nodefloorprotobuf", protobuf],
-        ]
-      : [["nodefloor", nodefloor]];
-    const readsPart = (figure) => (reads ? `, nodefloorreads ${figure(reads)}, nodefloorprotobuf ${figure(protobuf)}` : "");
+    const reads = op === "plan" ? READS_FLOORS.map((kind) => [kind, get(kind, op)]) : [];
+    const floors = [["nodefloor", nodefloor], ...reads];
+    const readsPart = (figure) => (reads.length ? `, ${named(reads, figure)}` : "");
     const cpu = (s) => `${fmtS(s.providerS)} over ${s.launches.length} launch${s.launches.length === 1 ? "" : "es"} (${launches(s)})`;
     rows.push(
       judged(
@@ -116,7 +104,7 @@ export function smallTargetRows(results, n) {
         (s) => s.wallMs,
         1.4,
         `${fmtMs(ours.wallMs)} vs ${fmtMs(floor.wallMs)}, nodefloor ${fmtMs(nodefloor.wallMs)}${readsPart((s) => fmtMs(s.wallMs))}; ` +
-          `${reads ? `${readsCounted(results, n)}; ` : ""}${ratio(ours.wallMs, shipped.wallMs)} gofloor as shipped; ` +
+          `${reads.length ? `${readsCounted(results, n)}; ` : ""}${ratio(ours.wallMs, shipped.wallMs)} gofloor as shipped; ` +
           `terraform_data ${fmtMs(data.wallMs)}; median of ${ours.count}; total CPU ${fmtS(ours.cpuS)} vs ` +
           `${fmtS(floor.cpuS)}, nodefloor ${fmtS(nodefloor.cpuS)}${readsPart((s) => fmtS(s.cpuS))}`,
       ),

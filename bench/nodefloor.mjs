@@ -2,21 +2,25 @@
 // phpanalytics_website's exact schema as nodefloor_website (bench/nodefloor/handlers.ts). It
 // is the floor of any Node provider: a launch that answers as little as gofloor does, so
 // what separates it from gofloor is Node's own start, its TLS and its gRPC, and what
-// separates ours from it is ours. Four builds, each an esbuild bundle behind a sh line:
+// separates ours from it is ours. Five builds, each an esbuild bundle behind a sh line:
 // - nodefloor: on the provider's own transport (src/tfplugin/transport);
 // - nodefloorh2: on Node's node:tls and node:http2, gRPC's framing by hand;
 // - nodefloorreads: nodefloor that also reads every website of the account on its first
 //   ReadResource (bench/nodefloor/read-websites.ts: pages of 100 over one keep-alive
 //   node:http connection, each body through JSON.parse), the work a plan asks of any real
-//   provider to see drift, which gofloor and nodefloor skip. It is the floor of a Node
-//   provider that does the plan's required work, taking the base URL and the key from
-//   PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks;
+//   provider to see drift, which gofloor and nodefloor skip, taking the base URL and the key
+//   from PHPANALYTICS_BASE_URL and PHPANALYTICS_API_KEY as ours does in the benchmarks;
 // - nodefloorprotobuf: nodefloorreads that reads each request and writes each answer with
 //   protobufjs (bench/nodefloor/protobuf-handlers.ts), through the tfplugin6 code the provider
 //   is generated with, where the others split their messages by hand: what a Node provider
-//   on this project's protocol library pays per call, which judges the plans. Its handlers
-//   are a second bundle in the build's directory, loaded with a code cache on the first call
-//   that needs them, as ours loads its runtime (bench/nodefloor/main-protobuf.ts).
+//   on this project's protocol library pays per call. Its handlers are a second bundle in
+//   the build's directory, loaded with a code cache on the first call that needs them, as
+//   ours loads its runtime (bench/nodefloor/handlers-bundle.ts);
+// - nodefloorwork: nodefloorprotobuf doing what a plan asks of any provider on this
+//   project's libraries (bench/nodefloor/work-handlers.ts): its reads on undici, loaded
+//   as the provider loads it, and every configuration and state it must look at decoded.
+//   It is the floor of a Node provider that does the plan's required work, which judges the
+//   plans; its reads and undici are in its handlers bundle, with its code cache.
 // nodefloor and nodefloorh2 never call out, so their sh line drops NODE_EXTRA_CA_CERTS;
 // the reads floors call out, so they start behind the npm executable's own line
 // (src/executable/launcher.ts), which moves the variable aside for an https API to load.
@@ -43,11 +47,20 @@ const BUILD_OPTIONS = {
   write: false,
   absWorkingDir: ROOT,
 };
-/** nodefloorprotobuf's handlers bundle (bench/nodefloor/main-protobuf.ts), in the build's directory. */
-const PROTOBUF_BUNDLE = "protobuf-handlers.cjs";
+/** The floors whose handlers are a bundle of their own (bench/nodefloor/handlers-bundle.ts): its source, and its file in the build's directory. */
+const HANDLERS_BUNDLES = {
+  nodefloorprotobuf: { source: "protobuf-handlers.ts", file: "protobuf-handlers.cjs" },
+  nodefloorwork: { source: "work-handlers.ts", file: "work-handlers.cjs" },
+};
 const DROPPING_EXTRA_CA_CERTS = `#!/bin/sh\n':' //; unset NODE_EXTRA_CA_CERTS; exec node "$0" "$@"\n`;
 /** Provider address (under registry.terraform.io/bench) -> entry point. All are used under the local name nodefloor. */
-export const NODEFLOORS = { nodefloor: "main.ts", nodefloorh2: "main-node-http2.ts", nodefloorreads: "main-reads.ts", nodefloorprotobuf: "main-protobuf.ts" };
+export const NODEFLOORS = {
+  nodefloor: "main.ts",
+  nodefloorh2: "main-node-http2.ts",
+  nodefloorreads: "main-reads.ts",
+  nodefloorprotobuf: "main-protobuf.ts",
+  nodefloorwork: "main-work.ts",
+};
 
 /** GetProviderSchema's and GetMetadata's responses, encoded by the provider's own protocol code. */
 async function encodedAnswers() {
@@ -73,7 +86,7 @@ async function encodedAnswers() {
 function headers() {
   const { npmExecutableHeader } = createRequire(import.meta.url)(join(ROOT, "dist", "executable", "launcher.js"));
   const ours = `${npmExecutableHeader()}\n`;
-  return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours, nodefloorprotobuf: ours };
+  return { nodefloor: DROPPING_EXTRA_CA_CERTS, nodefloorh2: DROPPING_EXTRA_CA_CERTS, nodefloorreads: ours, nodefloorprotobuf: ours, nodefloorwork: ours };
 }
 
 /** Writes a file whole or not at all: a build cut short must not leave a file that a later run reuses. */
@@ -88,8 +101,8 @@ function writeWhole(path, text, mode = 0o644) {
  * finds them: a change to any of them, or to this script or esbuild, makes a new build.
  */
 async function bundleInputs() {
-  const entries = [...Object.values(NODEFLOORS), "protobuf-handlers.ts"].map((entry) => join(SOURCES, entry));
-  const defined = ["NODEFLOOR_SCHEMA", "NODEFLOOR_METADATA", "NODEFLOOR_PROTOBUF_BUNDLE", "NODEFLOOR_PROTOBUF_HASH"];
+  const entries = [...Object.values(NODEFLOORS), ...Object.values(HANDLERS_BUNDLES).map((b) => b.source)].map((entry) => join(SOURCES, entry));
+  const defined = ["NODEFLOOR_SCHEMA", "NODEFLOOR_METADATA", "NODEFLOOR_HANDLERS_BUNDLE", "NODEFLOOR_HANDLERS_HASH"];
   const { metafile } = await build({
     ...BUILD_OPTIONS,
     entryPoints: entries,
@@ -113,24 +126,27 @@ export async function ensureNodefloor() {
   const paths = Object.fromEntries(
     Object.keys(NODEFLOORS).map((name) => [name, join(mirror, `registry.terraform.io/bench/${name}/0.0.1/linux_amd64/terraform-provider-${name}_v0.0.1`)]),
   );
-  const protobufBundle = join(out, PROTOBUF_BUNDLE);
-  if ([...Object.values(paths), protobufBundle].every((p) => existsSync(p))) return { mirror, paths };
+  const handlersFiles = Object.values(HANDLERS_BUNDLES).map((b) => join(out, b.file));
+  if ([...Object.values(paths), ...handlersFiles].every((p) => existsSync(p))) return { mirror, paths };
   log(`building nodefloor into ${out}`);
   const define = { NODEFLOOR_SCHEMA: JSON.stringify(answers.schema), NODEFLOOR_METADATA: JSON.stringify(answers.metadata) };
   const bundle = async (entry, moreDefines = {}) => {
     const result = await build({ ...BUILD_OPTIONS, entryPoints: [join(SOURCES, entry)], define: { ...define, ...moreDefines } });
     return result.outputFiles[0].text;
   };
-  const handlersBundle = await bundle("protobuf-handlers.ts");
-  mkdirSync(join(protobufBundle, ".."), { recursive: true });
-  writeWhole(protobufBundle, handlersBundle);
-  const protobufDefines = {
-    NODEFLOOR_PROTOBUF_BUNDLE: JSON.stringify(protobufBundle),
-    // 16 hex digits, as the provider's bundles: a cache name the provider's pruning knows
-    NODEFLOOR_PROTOBUF_HASH: JSON.stringify(createHash("sha256").update(handlersBundle).digest("hex").slice(0, 16)),
-  };
+  mkdirSync(out, { recursive: true });
+  const handlersDefines = {};
+  for (const [name, { source, file }] of Object.entries(HANDLERS_BUNDLES)) {
+    const text = await bundle(source);
+    writeWhole(join(out, file), text);
+    handlersDefines[name] = {
+      NODEFLOOR_HANDLERS_BUNDLE: JSON.stringify(join(out, file)),
+      // 16 hex digits, as the provider's bundles: a cache name the provider's pruning knows
+      NODEFLOOR_HANDLERS_HASH: JSON.stringify(createHash("sha256").update(text).digest("hex").slice(0, 16)),
+    };
+  }
   for (const [name, entry] of Object.entries(NODEFLOORS)) {
-    const text = await bundle(entry, name === "nodefloorprotobuf" ? protobufDefines : {});
+    const text = await bundle(entry, handlersDefines[name] ?? {});
     mkdirSync(join(paths[name], ".."), { recursive: true });
     writeWhole(paths[name], header[name] + text, 0o755);
   }

@@ -11,8 +11,9 @@
 // nothing, judges launches and validates; nodefloorreads, nodefloor that also reads every
 // website of the account as any provider must in a plan to see drift; nodefloorprotobuf,
 // nodefloorreads reading its requests and writing its answers with protobufjs, the protocol
-// library this provider is built on, judges plans (bench/node-floor-rows.mjs; target 1's
-// rows in bench/startup.mjs use nodefloor). A full run
+// library this provider is built on; nodefloorwork, nodefloorprotobuf reading on undici and
+// decoding the values a plan must look at, judges plans (bench/node-floor-rows.mjs; target
+// 1's rows in bench/startup.mjs use nodefloor). A full run
 // (no --quick, no --only) also writes the table to bench/RESULTS.md with the date, machine,
 // versions and commit.
 // BENCH_KEEP=1 keeps the temporary Terraform directories.

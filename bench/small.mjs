@@ -7,8 +7,8 @@
 // (the order rotates every round, plans and validates mixed), medians reported.
 // nodefloor (bench/nodefloor.mjs) in its builds runs in the same rounds: the floor of any Node
 // provider, against which the targets are judged (bench/node-floor-rows.mjs). The reads floors
-// (nodefloorreads, and nodefloorprotobuf on protobufjs), which read every website as a plan
-// must, run the plans only (their validate is nodefloor's: nothing is read there), on the
+// (nodefloorreads, nodefloorprotobuf on protobufjs, and nodefloorwork reading on undici and
+// decoding values), which read every website as a plan must, run the plans only (their validate is nodefloor's: nothing is read there), on the
 // account ours plans against.
 import { floorHome, planWorkspaces, rotated, runReadsFloor, runner } from "./floor.mjs";
 import { smallTargetRows } from "./node-floor-rows.mjs";

@@ -8,22 +8,22 @@
 import { tfplugin6 } from "../../src/tfplugin/protocol/generated/proto";
 import { createdState, handlers as byHand, plannedCreate, type Handler } from "./handlers";
 
-type DynamicValue = tfplugin6.DynamicValue.$Properties;
+export type DynamicValue = tfplugin6.DynamicValue.$Properties;
 
-interface Method<Request, Response> {
+export interface Method<Request, Response> {
   Request: { decode(bytes: Uint8Array): Request };
   Response: { encode(message: Response): { finish(): Uint8Array } };
 }
 
 /** A handler that decodes the request with protobufjs and encodes `respond`'s answer with it. */
-function answer<Request, Response>(method: Method<Request, Response>, respond: (request: Request) => Response): Handler {
+export function answer<Request, Response>(method: Method<Request, Response>, respond: (request: Request) => Response): Handler {
   return async (bytes) => method.Response.encode(respond(method.Request.decode(bytes))).finish();
 }
 
 const NIL: DynamicValue = { msgpack: Uint8Array.of(0xc0) };
 
 /** Whether a DynamicValue holds null (or nothing), as ./wire.ts's isNullValue decides it. */
-function isNull(value: DynamicValue | null | undefined): boolean {
+export function isNull(value: DynamicValue | null | undefined): boolean {
   const msgpack = value?.msgpack;
   if (msgpack && msgpack.length > 0) return msgpack.length === 1 && msgpack[0] === 0xc0;
   const json = value?.json;
@@ -31,6 +31,19 @@ function isNull(value: DynamicValue | null | undefined): boolean {
 }
 
 const P = tfplugin6;
+
+/** A read's answer: the state as it came. */
+export const readAnswer = (request: tfplugin6.ReadResource.Request): tfplugin6.ReadResource.Response.$Properties => ({
+  newState: request.currentState,
+  private: request.private,
+});
+
+/** A plan's answer: the proposed state, with the computed values filled in on create. */
+export function planAnswer(request: tfplugin6.PlanResourceChange.Request): tfplugin6.PlanResourceChange.Response.$Properties {
+  const proposed = request.proposedNewState;
+  if (isNull(proposed) || !isNull(request.priorState)) return { plannedState: proposed, plannedPrivate: request.priorPrivate };
+  return { plannedState: { msgpack: plannedCreate(proposed!.msgpack!) }, plannedPrivate: request.priorPrivate };
+}
 
 export const protobufHandlers: Record<string, Handler> = {
   GetMetadata: byHand.GetMetadata!,
@@ -45,12 +58,8 @@ export const protobufHandlers: Record<string, Handler> = {
     const json = request.rawState?.json;
     return { upgradedState: json && json.length > 0 ? { json } : NIL };
   }),
-  ReadResource: answer(P.ReadResource, (request) => ({ newState: request.currentState, private: request.private })),
-  PlanResourceChange: answer(P.PlanResourceChange, (request) => {
-    const proposed = request.proposedNewState;
-    if (isNull(proposed) || !isNull(request.priorState)) return { plannedState: proposed, plannedPrivate: request.priorPrivate };
-    return { plannedState: { msgpack: plannedCreate(proposed!.msgpack!) }, plannedPrivate: request.priorPrivate };
-  }),
+  ReadResource: answer(P.ReadResource, readAnswer),
+  PlanResourceChange: answer(P.PlanResourceChange, planAnswer),
   ApplyResourceChange: answer(P.ApplyResourceChange, (request) => {
     const planned = request.plannedState;
     if (isNull(planned)) return { newState: NIL, private: request.plannedPrivate };
