@@ -58,6 +58,9 @@ const NODEFLOOR_SOURCE = {
   nodefloorwork: "bench/nodefloorwork",
 };
 
+/** The nodefloor builds that compare each state with the website listed under its id: they manage the seeded websites, as ours does. */
+const COMPARING_FLOORS = new Set(["nodefloorwork"]);
+
 const nodefloorBlock = (source) => gofloorBlock(source).replace("gofloor =", "nodefloor =");
 
 function websites(kind, count, prefix) {
@@ -195,7 +198,7 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
     ...Object.fromEntries(
       nodefloors.map((kind) => [
         kind,
-        home.workspace(`${kind}-${n}`, { "main.tf": kind === "nodefloorwork" ? seededWebsites(kind, seeded) : websites(kind, n, "floor") }),
+        home.workspace(`${kind}-${n}`, { "main.tf": COMPARING_FLOORS.has(kind) ? seededWebsites(kind, seeded) : websites(kind, n, "floor") }),
       ]),
     ),
   };
@@ -221,7 +224,7 @@ export async function planWorkspaces(home, emulator, key, n, run, nodefloors = [
   writeFileSync(join(dirs.matched, "terraform.tfstate"), stateFile("gofloor_website", "registry.terraform.io/bench/gofloormatched", n, matched));
   const seededFloor = (i) => ({ ...matched(i), ...ours(i) });
   for (const kind of nodefloors) {
-    const attributes = kind === "nodefloorwork" ? seededFloor : matched;
+    const attributes = COMPARING_FLOORS.has(kind) ? seededFloor : matched;
     writeFileSync(join(dirs[kind], "terraform.tfstate"), stateFile("nodefloor_website", `registry.terraform.io/${NODEFLOOR_SOURCE[kind]}`, n, attributes));
   }
   writeFileSync(join(dirs.terraform_data, "terraform.tfstate"), stateFile("terraform_data", "terraform.io/builtin/terraform", n, data, "d"));
@@ -310,7 +313,7 @@ export function websitesFromSeed(seeded) {
   return out;
 }
 
-/** A nodefloor build's configuration of the seeded websites (for nodefloorwork, which compares them). */
+/** A nodefloor build's configuration of the seeded websites (for the COMPARING_FLOORS). */
 function seededWebsites(kind, seeded) {
   let out = nodefloorBlock(NODEFLOOR_SOURCE[kind]);
   seeded.forEach((w, i) => (out += `\nresource "nodefloor_website" "w${i + 1}" {\n  domain = "${w.domain}"\n}\n`));
